@@ -1,0 +1,74 @@
+import { Type, type TSchema } from 'typebox';
+import { DateTime, OpenEnum, PlatformName } from './common.js';
+
+export const SOURCE_STATUSES = ['success', 'partial', 'stale', 'failed', 'unavailable'] as const;
+export const SOURCE_ERROR_CODES = ['blocked', 'timeout', 'http_error', 'parse_error', 'truncated_payload', 'rate_limited', 'not_collected', 'stale'] as const;
+
+export const SourceStatus = Type.Object(
+  {
+    platform: PlatformName,
+    status: OpenEnum(SOURCE_STATUSES, 'Outcome of this platform for the request.'),
+    provider: Type.Optional(Type.String()),
+    error_code: Type.Optional(OpenEnum(SOURCE_ERROR_CODES, 'Why the platform is not `success`.')),
+    truncated: Type.Boolean({ description: 'True when this platform had more rows than were returned or collected.' }),
+    observed_at: Type.Optional(Type.String({ format: 'date-time', description: "The platform's latest completed collection." })),
+  },
+  { title: 'SourceStatus' },
+);
+
+export const Warning = Type.Object(
+  {
+    code: Type.String({ description: 'Stable machine-readable code, e.g. `filter_not_supported`.' }),
+    message: Type.String(),
+    field: Type.Optional(Type.String({ description: 'Request field the warning is about, as a JSON pointer-like path.' })),
+  },
+  { title: 'Warning' },
+);
+
+export const TOTAL_RELATIONS = ['exact', 'lower_bound'] as const;
+
+export const Pagination = Type.Object(
+  {
+    next_cursor: Type.Optional(Type.String({ description: 'Pass as `cursor` for the next page; absent on the last page.' })),
+    has_more: Type.Boolean(),
+    returned: Type.Integer({ minimum: 0 }),
+    total: Type.Optional(Type.Integer({ minimum: 0 })),
+    total_relation: Type.Optional(OpenEnum(TOTAL_RELATIONS, 'Whether `total` is exact or a lower bound.')),
+  },
+  { title: 'Pagination' },
+);
+
+export const PROPERTY_GROUP_STATUSES = ['matched', 'possible'] as const;
+export const MATCH_METHODS = ['address', 'geo_area_rooms', 'native_reference', 'manual'] as const;
+
+export const PropertyGroup = Type.Object(
+  {
+    property_id: Type.String(),
+    listing_ids: Type.Array(Type.String()),
+    match_method: OpenEnum(MATCH_METHODS, 'Which evidence grouped the listings.'),
+    status: OpenEnum(PROPERTY_GROUP_STATUSES, 'How sure the grouping is.'),
+    confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  },
+  { title: 'PropertyGroup' },
+);
+
+export const COMPLETENESS = ['complete', 'partial', 'unavailable'] as const;
+
+export const Meta = Type.Object(
+  {
+    request_id: Type.String(),
+    schema_version: Type.String({ description: 'Contract version of this response, e.g. `0.1.0`.' }),
+    generated_at: DateTime,
+    completeness: OpenEnum(COMPLETENESS, 'Whether every consulted source contributed fully.'),
+    sources: Type.Array(SourceStatus),
+    warnings: Type.Array(Warning),
+    pagination: Type.Optional(Pagination),
+    property_groups: Type.Optional(Type.Array(PropertyGroup)),
+  },
+  { title: 'Meta' },
+);
+
+/** The success envelope: `{ data, meta }`. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ data, meta: Meta });
+}

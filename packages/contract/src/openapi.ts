@@ -1,0 +1,169 @@
+import type { TObject, TSchema } from 'typebox';
+import { CONTRACT_VERSION } from './common.js';
+import { ERROR_CODES } from './errors.js';
+import { OPERATIONS, type Operation } from './operations.js';
+import { NAMED_SCHEMAS } from './schemas.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type OpenApiDocument = { [key: string]: Json };
+
+const propertyKeys = (schema: object): string =>
+  'properties' in schema && schema.properties !== null && typeof schema.properties === 'object' ? Object.keys(schema.properties).join(',') : '';
+
+/**
+ * The component a schema stands for. Wrappers such as `Type.Optional` copy the schema, so identity
+ * is not enough: a copy that kept the component's title and shape is the same component.
+ */
+function componentName(schema: object): string | undefined {
+  const title = 'title' in schema ? schema.title : undefined;
+  if (typeof title !== 'string') return undefined;
+  const named = NAMED_SCHEMAS[title];
+  return named !== undefined && propertyKeys(named) === propertyKeys(schema) ? title : undefined;
+}
+
+/** Replaces every named schema below the root with a `$ref` to its component. */
+function toDocumentSchema(schema: unknown, isRoot: boolean): Json {
+  if (Array.isArray(schema)) return schema.map((item) => toDocumentSchema(item, false));
+  if (schema === null || typeof schema !== 'object') return schema as Json;
+  const name = componentName(schema);
+  if (name !== undefined && !isRoot) return { $ref: `#/components/schemas/${name}` };
+  const out: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = toDocumentSchema(value, false);
+  return out;
+}
+
+function parameters(op: Operation): Json[] {
+  const result: Json[] = [];
+  const add = (where: 'path' | 'query', group: TObject | undefined) => {
+    if (!group) return;
+    const required = new Set(group.required ?? []);
+    for (const [name, schema] of Object.entries(group.properties)) {
+      const { description, ...rest } = schema as TSchema & { description?: string };
+      result.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(description ? { description } : {}),
+        schema: toDocumentSchema(rest, false),
+      });
+    }
+  };
+  add('path', op.params);
+  add('query', op.query);
+  return result;
+}
+
+const errorResponse = (status: number): Json => ({ $ref: `#/components/responses/Error${status}` });
+
+function responses(op: Operation): Json {
+  const statuses = new Set<number>([401, 404, 429, 500, 501, 503]);
+  if (op.params || op.query || op.body) statuses.add(400);
+  if (op.body) [413, 415].forEach((s) => statuses.add(s));
+  if (op.creditCost > 0) statuses.add(402);
+  if (op.entitlement) statuses.add(403);
+  if (op.operationId === 'getReadJobResults') statuses.add(409);
+  const out: { [key: string]: Json } = {
+    '200': {
+      description: op.paginated ? 'A page of results with `meta.pagination`.' : 'The result with `meta`.',
+      headers: {
+        'x-request-id': { $ref: '#/components/headers/RequestId' },
+        'x-credits-cost': { $ref: '#/components/headers/CreditsCost' },
+        'x-credits-remaining': { $ref: '#/components/headers/CreditsRemaining' },
+      },
+      content: { 'application/json': { schema: toDocumentSchema(op.response, true) } },
+    },
+  };
+  for (const status of [...statuses].sort()) out[String(status)] = errorResponse(status);
+  out.default = { $ref: '#/components/responses/ErrorDefault' };
+  return out;
+}
+
+function operationObject(op: Operation): Json {
+  const notes = [
+    `Enablement before collectors report: \`${op.enablement}\`; live enablement comes from \`GET /v1/meta/capabilities\`.`,
+    `Credit cost: ${op.creditCost}.`,
+  ];
+  if (op.entitlement) notes.push(`Requires the \`${op.entitlement}\` entitlement.`);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: notes.join(' '),
+    tags: [op.tag],
+    'x-enablement': op.enablement,
+    'x-credit-cost': op.creditCost,
+    ...(op.entitlement ? { 'x-entitlement': op.entitlement } : {}),
+    parameters: parameters(op),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toDocumentSchema(op.body, false) } } } } : {}),
+    responses: responses(op),
+  };
+}
+
+const ERROR_STATUSES = [...new Set(Object.values(ERROR_CODES).map((e) => e.status))].sort();
+
+function errorComponents(): { [key: string]: Json } {
+  const out: { [key: string]: Json } = {};
+  for (const status of ERROR_STATUSES) {
+    const codes = Object.entries(ERROR_CODES).filter(([, e]) => e.status === status);
+    out[`Error${status}`] = {
+      description: codes.map(([code, e]) => `\`${code}\`: ${e.summary}`).join(' '),
+      headers: { 'x-request-id': { $ref: '#/components/headers/RequestId' } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    };
+  }
+  out.ErrorDefault = {
+    description: 'Any other non-200 outcome, in the same envelope.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+  };
+  return out;
+}
+
+const DESCRIPTION = `Read-oriented HTTP/JSON interface over normalized real-estate records collected from source platforms.
+
+- Every record carries its provenance (\`source\`); every 200 response carries \`meta\` disclosing completeness and per-source status.
+- Listing, media and history observations expire after 24 hours; reads never trigger a fresh crawl (read jobs do).
+- Operation enablement is live: \`GET /v1/meta/capabilities\`. An operation no source serves answers 501 \`operation_unavailable\`.
+- Every operation needs the \`x-api-key\` header. Each call costs credits (\`x-credits-cost\`, \`x-credits-remaining\`).
+- Every non-200 response is \`{ "error": { "code", "message", "retryable", "details" }, "request_id" }\`.
+
+Error codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}.`;
+
+/** The OpenAPI 3.1 document of the API, built from the schemas and the operation table. */
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
+  const paths: { [path: string]: { [method: string]: Json } } = {};
+  for (const op of OPERATIONS) {
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  }
+  const schemas: { [key: string]: Json } = {};
+  for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) schemas[name] = toDocumentSchema(schema, true);
+  const tags = [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name, description: `Operations on ${name}.` }));
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Unified Real-Estate Read API',
+      version: CONTRACT_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: '{base_url}',
+        description: 'The deployment you call.',
+        variables: { base_url: { default: options.serverUrl ?? 'http://localhost:8080' } },
+      },
+    ],
+    security: [{ ApiKeyAuth: [] }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      headers: {
+        RequestId: { description: 'Identifier of the request, also in the body.', schema: { type: 'string' } },
+        CreditsCost: { description: 'Credits this call cost.', schema: { type: 'integer', minimum: 0 } },
+        CreditsRemaining: { description: 'Credits left on the key after this call.', schema: { type: 'integer', minimum: 0 } },
+      },
+      responses: errorComponents(),
+      schemas,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { Type, type Static } from 'typebox';
+import { ClosedEnum, CountryCode, CurrencyCode, IsoDate, StrictObject } from '../common.js';
+import { AUCTION_STATUSES } from '../resources/auctions.js';
+import { DEVELOPMENT_STATUSES } from '../resources/buildings.js';
+import { JOB_OPERATIONS } from '../resources/jobs.js';
+import { LOCATION_KINDS } from '../resources/locations.js';
+import { MARKET_KINDS } from '../resources/markets.js';
+import { ROOM_TYPES } from '../resources/stays.js';
+import { ListingSearchRequest } from './listings.js';
+import { Cursor, Limit, LocationFilter, NumberRange, PlatformList, TextLocationFilter } from './shared.js';
+
+const page = { limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) };
+const NameQuery = Type.String({ minLength: 1, maxLength: 200 });
+
+export const PropertyResolveRequest = StrictObject(
+  {
+    address: Type.Optional(
+      StrictObject({
+        line1: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+        unit: Type.Optional(Type.String({ maxLength: 50 })),
+        city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+        region: Type.Optional(Type.String({ maxLength: 100 })),
+        postal_code: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+        country: CountryCode,
+      }),
+    ),
+    listing_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, format: 'uri' })),
+  },
+  { title: 'PropertyResolveRequest', description: 'An address, a listing id or a listing URL; at least one.', minProperties: 1 },
+);
+
+export const AgencySearchRequest = StrictObject(
+  { platforms: Type.Optional(PlatformList), query: Type.Optional(NameQuery), location: Type.Optional(TextLocationFilter), ...page },
+  { title: 'AgencySearchRequest' },
+);
+
+export const AgentSearchRequest = StrictObject(
+  {
+    platforms: Type.Optional(PlatformList),
+    query: Type.Optional(NameQuery),
+    location: Type.Optional(TextLocationFilter),
+    agency_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    ...page,
+  },
+  { title: 'AgentSearchRequest' },
+);
+
+export const DevelopmentSearchRequest = StrictObject(
+  {
+    platforms: Type.Optional(PlatformList),
+    country: Type.Optional(CountryCode),
+    location: Type.Optional(LocationFilter),
+    query: Type.Optional(NameQuery),
+    status: Type.Optional(Type.Array(ClosedEnum(DEVELOPMENT_STATUSES, 'Development stage.'), { minItems: 1, uniqueItems: true })),
+    ...page,
+  },
+  { title: 'DevelopmentSearchRequest' },
+);
+
+export const AuctionSearchRequest = StrictObject(
+  {
+    platforms: Type.Optional(PlatformList),
+    country: Type.Optional(CountryCode),
+    location: Type.Optional(LocationFilter),
+    status: Type.Optional(Type.Array(ClosedEnum(AUCTION_STATUSES, 'Auction status.'), { minItems: 1, uniqueItems: true })),
+    ends_after: Type.Optional(Type.String({ format: 'date-time' })),
+    ends_before: Type.Optional(Type.String({ format: 'date-time' })),
+    ...page,
+  },
+  { title: 'AuctionSearchRequest' },
+);
+
+export const MarketSearchRequest = StrictObject(
+  {
+    country: Type.Optional(CountryCode),
+    query: Type.Optional(NameQuery),
+    kinds: Type.Optional(Type.Array(ClosedEnum(MARKET_KINDS, 'Market level.'), { minItems: 1, uniqueItems: true })),
+    platforms: Type.Optional(PlatformList),
+    ...page,
+  },
+  { title: 'MarketSearchRequest' },
+);
+
+export const StaySearchRequest = StrictObject(
+  {
+    platforms: Type.Optional(PlatformList),
+    location: LocationFilter,
+    check_in: Type.Optional(IsoDate),
+    check_out: Type.Optional(IsoDate),
+    guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    room_types: Type.Optional(Type.Array(ClosedEnum(ROOM_TYPES, 'Room type.'), { minItems: 1, uniqueItems: true })),
+    price_per_night: Type.Optional(
+      StrictObject({ min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ minimum: 0 })), currency: Type.Optional(CurrencyCode) }),
+    ),
+    bedrooms: Type.Optional(NumberRange('Bedrooms.', { minimum: 0, maximum: 100, integer: true })),
+    ...page,
+  },
+  { title: 'StaySearchRequest' },
+);
+
+export const StayQuoteRequest = StrictObject(
+  {
+    check_in: IsoDate,
+    check_out: IsoDate,
+    guests: Type.Integer({ minimum: 1, maximum: 50 }),
+  },
+  { title: 'StayQuoteRequest' },
+);
+
+export const LocationSearchRequest = StrictObject(
+  {
+    query: NameQuery,
+    country: Type.Optional(CountryCode),
+    platforms: Type.Optional(PlatformList),
+    kinds: Type.Optional(Type.Array(ClosedEnum(LOCATION_KINDS, 'Place level.'), { minItems: 1, uniqueItems: true })),
+    limit: Type.Optional(Limit),
+  },
+  { title: 'LocationSearchRequest' },
+);
+
+export const CreateReadJobRequest = StrictObject(
+  {
+    operation: ClosedEnum(JOB_OPERATIONS, 'What to collect.'),
+    platforms: Type.Optional(PlatformList),
+    params: Type.Omit(ListingSearchRequest, ['platforms', 'cursor', 'limit'], { additionalProperties: false }),
+    max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 500 })),
+  },
+  { title: 'CreateReadJobRequest', description: 'Asks the collectors for a fresh collection; poll getReadJob for its status.' },
+);
+export type CreateReadJobRequest = Static<typeof CreateReadJobRequest>;

@@ -1,0 +1,77 @@
+import { Type, type Static, type TObject } from 'typebox';
+import { CountryCode, PlatformName, StrictObject } from '../common.js';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100.' });
+export const Cursor = Type.String({ minLength: 1, maxLength: 2048, description: 'Opaque cursor from `meta.pagination.next_cursor`.' });
+
+export const PlatformList = Type.Array(PlatformName, { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Platforms to consult; all that serve the operation when absent.' });
+
+export function NumberRange(description: string, bounds: { minimum?: number; maximum?: number; integer?: boolean } = {}) {
+  const { integer, ...limits } = bounds;
+  const n = integer ? Type.Integer(limits) : Type.Number(limits);
+  return StrictObject({ min: Type.Optional(n), max: Type.Optional(n) }, { description: `${description} Inclusive; \`min\` must not exceed \`max\`.` });
+}
+
+const TextLocation = StrictObject(
+  {
+    kind: Type.Literal('text'),
+    query: Type.String({ minLength: 1, maxLength: 200, description: 'Place name, postal code or address text.' }),
+    country: Type.Optional(CountryCode),
+  },
+  { title: 'TextLocation' },
+);
+
+const BboxLocation = StrictObject(
+  {
+    kind: Type.Literal('bbox'),
+    west: Type.Number({ minimum: -180, maximum: 180 }),
+    south: Type.Number({ minimum: -90, maximum: 90 }),
+    east: Type.Number({ minimum: -180, maximum: 180 }),
+    north: Type.Number({ minimum: -90, maximum: 90 }),
+  },
+  { title: 'BboxLocation' },
+);
+
+const RadiusLocation = StrictObject(
+  {
+    kind: Type.Literal('radius'),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    radius_meters: Type.Number({ exclusiveMinimum: 0, maximum: 200_000 }),
+  },
+  { title: 'RadiusLocation' },
+);
+
+const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '`[longitude, latitude]`, as in GeoJSON.' });
+
+const PolygonLocation = StrictObject(
+  {
+    kind: Type.Literal('polygon'),
+    coordinates: Type.Array(Position, { minItems: 4, maxItems: 1000, description: 'A closed ring: the last position repeats the first.' }),
+  },
+  { title: 'PolygonLocation' },
+);
+
+/**
+ * A union tagged by `kind`. Written as `oneOf` with a discriminator so a validator checks only the
+ * branch the caller named and its error points at that branch's field, not at "no branch matched".
+ */
+function TaggedUnion<T extends TObject[]>(variants: [...T], title: string) {
+  return Type.Unsafe<Static<T[number]>>({
+    title,
+    type: 'object',
+    oneOf: variants,
+    discriminator: { propertyName: 'kind' },
+    description: 'Where to search; `kind` selects the shape.',
+  });
+}
+
+export const LocationFilter = TaggedUnion([TextLocation, BboxLocation, RadiusLocation, PolygonLocation], 'LocationFilter');
+export type LocationFilter = Static<typeof LocationFilter>;
+export const LOCATION_FILTER_VARIANTS = { text: TextLocation, bbox: BboxLocation, radius: RadiusLocation, polygon: PolygonLocation };
+
+/** Agency and agent searches take text locations only (the contract shows `kind: text`). */
+export const TextLocationFilter = TextLocation;

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS, buildOpenApiDocument } from '../src/index.js';
+
+const run = promisify(execFile);
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+type Doc = { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[] }>> };
+
+describe('the OpenAPI document', () => {
+  it('is printed by `pnpm openapi` with exactly the 43 operations at their methods and paths', async () => {
+    const { stdout } = await run('pnpm', ['--silent', 'openapi'], { cwd: packageDir, maxBuffer: 64 * 1024 * 1024 });
+    const doc = JSON.parse(stdout) as Doc;
+    expect(doc.openapi).toBe('3.1.0');
+    const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([m, o]) => `${m.toUpperCase()} ${path} ${o.operationId}`));
+    expect(listed.sort()).toEqual(OPERATIONS.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
+  }, 60_000);
+
+  it('passes redocly lint with 0 errors', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'estate-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(buildOpenApiDocument()));
+      const result = await run(join(packageDir, 'node_modules/.bin/redocly'), ['lint', file, '--format=summary'], {
+        cwd: dir,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      }).catch((error: { stdout: string; stderr: string }) => error);
+      const output = `${result.stdout}\n${result.stderr}`;
+      expect((result as { code?: number }).code ?? 0, output).toBe(0);
+      expect(output).toContain('Your API description is valid');
+      expect(output).not.toMatch(/\berror\b.*:\s*\d+/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refers to shared components instead of repeating them', () => {
+    const doc = buildOpenApiDocument() as unknown as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const text = JSON.stringify(doc.paths);
+    expect(text).toContain('"$ref":"#/components/schemas/Listing"');
+    expect(text).not.toContain('"title":"Listing"');
+    expect(Object.keys(doc.components.schemas)).toContain('ErrorEnvelope');
+  });
+
+  it('declares the x-api-key scheme for every operation', () => {
+    const doc = buildOpenApiDocument() as unknown as { security: unknown; components: { securitySchemes: unknown } };
+    expect(doc.security).toEqual([{ ApiKeyAuth: [] }]);
+    expect(doc.components.securitySchemes).toEqual({ ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } });
+  });
+});

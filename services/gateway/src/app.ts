@@ -1,0 +1,63 @@
+import type { Logger } from '@estate/runtime';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  LogController, type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import type { KeyStore } from './auth/key-store.js';
+import type { CollectorDirectory } from './directory.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { requestIdFor } from './http/request-id.js';
+import { validatorCompiler } from './http/validator-compiler.js';
+import { metaHandlers, type SchemaSource } from './routes/meta-handlers.js';
+import { registerOperations, type OperationHandler } from './routes/operations.js';
+import { registerServiceRoutes, type ReadinessCheck } from './routes/service-routes.js';
+
+export interface GatewayOptions {
+  logger: Logger;
+  keys: KeyStore;
+  directory: CollectorDirectory;
+  /** Data operations by operationId (the meta operations are built in). */
+  handlers?: ReadonlyMap<string, OperationHandler>;
+  schemas?: SchemaSource;
+  readiness?: readonly ReadinessCheck[];
+  /** Largest accepted request body, in bytes. */
+  bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+export type Gateway = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 512 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler());
+  // Only JSON bodies are accepted; anything else is 415 rather than a string handed to validation.
+  app.removeContentTypeParser(['text/plain']);
+  installErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+  // One access line per request, after it is answered, without headers (they hold the key).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, key_id: request.caller?.keyId },
+      'request',
+    );
+  });
+
+  const schemas = options.schemas ?? { eventSchemas: () => [] };
+  const handlers = new Map<string, OperationHandler>([...metaHandlers(options.directory, schemas), ...(options.handlers ?? [])]);
+  registerOperations(app, { keys: options.keys, directory: options.directory, handlers });
+  registerServiceRoutes(app, options.readiness ?? []);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.js';
+import { parseApiKey, secretMatches } from './api-key.js';
+import type { KeyRecord, KeyStore } from './key-store.js';
+
+export interface Caller {
+  keyId: string;
+  name: string;
+  entitlements: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+const UNAUTHENTICATED = 'x-api-key header is missing or not a valid key';
+
+/** Resolves `x-api-key` to a caller, or throws 401 without saying which part was wrong. */
+export async function authenticate(request: FastifyRequest, keys: KeyStore): Promise<Caller> {
+  const header = request.headers['x-api-key'];
+  const parsed = typeof header === 'string' ? parseApiKey(header) : undefined;
+  if (!parsed) throw new ApiError('unauthenticated', UNAUTHENTICATED);
+  const record: KeyRecord | undefined = await keys.get(parsed.keyId);
+  const valid = secretMatches(parsed.secret, record?.hash) && record !== undefined && record.revoked_at === undefined;
+  if (!valid || !record) throw new ApiError('unauthenticated', UNAUTHENTICATED);
+  return { keyId: record.key_id, name: record.name, entitlements: new Set(record.entitlements) };
+}

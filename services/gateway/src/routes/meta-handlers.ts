@@ -1,0 +1,35 @@
+import { CONTRACT_VERSION, NAMED_SCHEMAS, type SchemaInfoBody } from '@estate/contract';
+import { capabilities, platforms } from '../capabilities.js';
+import type { CollectorDirectory } from '../directory.js';
+import type { OperationHandler } from './operations.js';
+
+export interface SchemaSource {
+  /** Event types and the payload versions this deployment accepts, newest first. */
+  eventSchemas(): { type: string; versions: number[] }[];
+}
+
+export function metaHandlers(directory: CollectorDirectory, schemas: SchemaSource): Map<string, OperationHandler> {
+  const handlers = new Map<string, OperationHandler>();
+
+  handlers.set('listPlatforms', async () => ({ data: platforms(await directory.manifests(), Date.now()) }));
+
+  handlers.set('listCapabilities', async ({ query }) => {
+    const filter: { platform?: string; country?: string } = {};
+    if (typeof query.platform === 'string') filter.platform = query.platform;
+    if (typeof query.country === 'string') filter.country = query.country;
+    return { data: capabilities(await directory.manifests(), Date.now(), filter) };
+  });
+
+  handlers.set('listSchemas', async () => {
+    const data: SchemaInfoBody[] = [{ name: 'api', version: CONTRACT_VERSION, status: 'current', url: '/v1/openapi.json' }];
+    for (const name of Object.keys(NAMED_SCHEMAS)) {
+      data.push({ name: `api.${name}`, version: CONTRACT_VERSION, status: 'current', url: `/v1/openapi.json#/components/schemas/${name}` });
+    }
+    for (const { type, versions } of schemas.eventSchemas()) {
+      versions.forEach((version, i) => data.push({ name: `event.${type}`, version: String(version), status: i === 0 ? 'current' : 'supported' }));
+    }
+    return { data };
+  });
+
+  return handlers;
+}

@@ -1,0 +1,25 @@
+import { buildOpenApiDocument } from '@estate/contract';
+import type { FastifyInstance } from 'fastify';
+import { renderDocsPage } from './docs-page.js';
+
+export type ReadinessCheck = () => Promise<{ name: string; ok: boolean; detail?: string }>;
+
+/** The document, the reference page and the probes: public, free, outside the credit system. */
+export function registerServiceRoutes(app: FastifyInstance, readiness: readonly ReadinessCheck[]): void {
+  const document = buildOpenApiDocument();
+  const documentJson = JSON.stringify(document);
+  const page = renderDocsPage(document);
+
+  app.get('/v1/openapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(documentJson),
+  );
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks = await Promise.all(
+      readiness.map((check) => check().catch((error: unknown) => ({ name: 'check', ok: false, detail: String(error) }))),
+    );
+    const ready = checks.every((c) => c.ok);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+  });
+}

@@ -1,0 +1,100 @@
+import { Writable } from 'node:stream';
+import { ErrorEnvelope, OPERATIONS, createAjv, routerPath, type Operation } from '@estate/contract';
+import { createLogger } from '@estate/runtime';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildGateway, type Gateway } from '../src/app.js';
+import { generateApiKey } from '../src/auth/api-key.js';
+import { MemoryKeyStore } from '../src/auth/key-store.js';
+import { FixedDirectory, type CollectorManifest } from '../src/directory.js';
+import type { OperationHandler } from '../src/routes/operations.js';
+
+export interface TestGateway {
+  app: Gateway;
+  key: string;
+  keys: MemoryKeyStore;
+  logs: string[];
+}
+
+export async function createTestGateway(
+  options: { manifests?: CollectorManifest[]; handlers?: Map<string, OperationHandler>; entitlements?: string[]; bodyLimit?: number } = {},
+): Promise<TestGateway> {
+  const keys = new MemoryKeyStore();
+  const { key, keyId, hash } = generateApiKey();
+  await keys.put({ key_id: keyId, hash, name: 'test', created_at: new Date().toISOString(), entitlements: options.entitlements ?? [] });
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildGateway({
+    logger: createLogger({ name: 'gateway-test', level: 'debug', destination }),
+    keys,
+    directory: new FixedDirectory(options.manifests ?? []),
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  });
+  return { app, key, keys, logs };
+}
+
+export function manifest(overrides: Partial<CollectorManifest> = {}): CollectorManifest {
+  return {
+    platform: 'zillow',
+    display_name: 'Zillow',
+    countries: ['US'],
+    record_kinds: ['listing', 'media'],
+    operations: ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia'],
+    selectors: { searchListings: ['price', 'bedrooms', 'location.bbox'] },
+    provider: 'collector-zillow/replay',
+    access_class: 'public_portal',
+    last_seen_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const ajv = createAjv();
+const errorValidator = ajv.compile(ErrorEnvelope);
+const successValidators = new Map(OPERATIONS.map((op) => [op.operationId, ajv.compile(op.response)]));
+
+/** A concrete URL for an operation, with every path parameter filled. */
+export function urlFor(op: Operation, fill: (name: string) => string = () => 'x1'): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(fill(name)));
+}
+
+export function operationFor(method: string, url: string): Operation | undefined {
+  const path = url.split('?')[0] as string;
+  return OPERATIONS.find((op) => {
+    if (op.method !== method) return false;
+    const pattern = new RegExp(`^${routerPath(op.path).replace(/:[a-z_]+/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}
+
+/**
+ * Every response a test receives goes through here: a 200 must match its operation's envelope,
+ * anything else the error envelope, and the request id must agree between header and body.
+ */
+export function expectContract(res: LightMyRequestResponse, operation?: Operation): { body: Record<string, unknown> } {
+  const body = res.json() as Record<string, unknown>;
+  const requestId = res.headers['x-request-id'];
+  expect(typeof requestId).toBe('string');
+  if (res.statusCode === 200) {
+    expect(operation, 'a 200 must belong to an operation').toBeDefined();
+    const validate = successValidators.get((operation as Operation).operationId);
+    const ok = validate?.(body);
+    expect(ok, JSON.stringify(validate?.errors)).toBe(true);
+    expect((body.meta as { request_id: string }).request_id).toBe(requestId);
+  } else {
+    const ok = errorValidator(body);
+    expect(ok, JSON.stringify(errorValidator.errors)).toBe(true);
+    expect(body.request_id).toBe(requestId);
+  }
+  return { body };
+}
+
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string; retryable: boolean } {
+  expectContract(res);
+  return (res.json() as { error: { code: string; message: string; retryable: boolean } }).error;
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TestCountReporter } from './test-count-reporter.js';
 
 // Workspace packages resolve to their TypeScript sources in tests, as in type checking.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
+    reporters: ['default', new TestCountReporter()],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,1 +1,39 @@
-export {};
+export { connect, DEFAULT_NATS_URL, natsServers, type Bus, type ConnectOptions } from './connection.js';
+export {
+  startConsumer,
+  type ConsumerCounters,
+  type ConsumerLoop,
+  type ConsumerLoopOptions,
+  type DecodeFailure,
+  type DecodeOutcome,
+  type Decoder,
+  type Delivery,
+  type PoisonReport,
+} from './consumer-loop.js';
+export { silentLogger, type BusLogger } from './logger.js';
+export {
+  consumerConfig,
+  ensureBucket,
+  ensureConsumer,
+  ensureStream,
+  provision,
+  ProvisioningError,
+  streamConfig,
+  type ProvisionAction,
+  type Provisioned,
+  type ProvisionResult,
+} from './provision.js';
+export { Publisher, PublishError, type PublisherCounters, type PublisherOptions, type PublishOutcome } from './publisher.js';
+export { atLeast, serverFeatures, type ServerFeatures } from './server-features.js';
+export {
+  BUCKETS,
+  defaultTopology,
+  jobConsumerSpec,
+  PROJECTOR_DURABLE,
+  type BucketSpec,
+  type ConsumerSpec,
+  type StreamSpec,
+  type Topology,
+  type TopologyOptions,
+} from './topology.js';
+export { getJson, openBucket, putJson, type KV, type KvEntry } from './kv.js';

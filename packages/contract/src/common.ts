@@ -30,12 +30,15 @@ export const PlatformName = Type.String({
 /**
  * An enumeration whose full member list the contract does not fix. Responses may carry members
  * added later, so clients must accept any string; the members known today travel as
- * `x-extensible-enum` and are listed in the description.
+ * `x-extensible-enum` and are listed in the description, each with its meaning when given.
  */
-export function OpenEnum(members: readonly string[], description: string): TString {
+export function OpenEnum<const T extends readonly string[]>(members: T, description: string, meanings?: Readonly<Record<T[number], string>>): TString {
+  const known = meanings
+    ? `Known values:\n\n${members.map((m: T[number]) => `- \`${m}\`: ${meanings[m]}.`).join('\n')}\n\nOpen: accept unknown values.`
+    : `Known values: ${members.map((m) => `\`${m}\``).join(', ')}. Open: accept unknown values.`;
   return Type.String({
     'x-extensible-enum': [...members],
-    description: `${description} Known values: ${members.map((m) => `\`${m}\``).join(', ')}. Open: accept unknown values.`,
+    description: `${description} ${known}`,
   });
 }
 

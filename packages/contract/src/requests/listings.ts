@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ClosedEnum, CountryCode, CurrencyCode, PlatformName, StrictObject } from '../common.js';
 import { LISTING_STATUSES, TRANSACTIONS } from '../resources/listing.js';
-import { PROPERTY_TYPES } from '../resources/property.js';
+import { PROPERTY_TYPES } from '../vocabulary.js';
 import { Cursor, Limit, LocationFilter, NumberRange, PlatformList } from './shared.js';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'] as const;

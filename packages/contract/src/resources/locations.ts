@@ -3,6 +3,7 @@ import { CountryCode, OpenEnum, PlatformName } from '../common.js';
 import { Geometry } from './place.js';
 
 export const LOCATION_KINDS = ['country', 'region', 'city', 'district', 'neighbourhood', 'postal_code', 'station', 'street'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
 
 export const BoundingBox = Type.Object(
   {

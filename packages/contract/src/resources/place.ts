@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CountryCode, OpenEnum } from '../common.js';
+import { GEOMETRY_PRECISIONS, GEOMETRY_PRECISION_MEANINGS } from '../vocabulary.js';
 
 export const Address = Type.Object(
   {
@@ -15,13 +16,11 @@ export const Address = Type.Object(
   { title: 'Address' },
 );
 
-export const GEOMETRY_PRECISIONS = ['exact', 'approximate', 'street', 'postal_code', 'city'] as const;
-
 export const Geometry = Type.Object(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
-    precision: OpenEnum(GEOMETRY_PRECISIONS, 'How precisely the point locates the property.'),
+    precision: OpenEnum(GEOMETRY_PRECISIONS, 'How precisely the point locates the property.', GEOMETRY_PRECISION_MEANINGS),
     crs: OpenEnum(['EPSG:4326'], 'Coordinate reference system.'),
   },
   { title: 'Geometry' },

@@ -1,0 +1,157 @@
+import { jobSubject, STREAM_NAMES, STREAM_SUBJECTS } from '@estate/events';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface StreamSpec {
+  name: string;
+  subjects: readonly string[];
+  /** `workqueue`: a message is gone once a consumer acks it (read-job requests). */
+  retention: 'limits' | 'workqueue';
+  storage: 'file' | 'memory';
+  /** 0 = kept until another limit removes it. */
+  maxAgeMs: number;
+  /** How long a `Nats-Msg-Id` is remembered to drop a repeated publish. */
+  duplicateWindowMs: number;
+  /** -1 = unlimited. */
+  maxBytes: number;
+  replicas: number;
+  description: string;
+}
+
+export interface ConsumerSpec {
+  stream: string;
+  durable: string;
+  filterSubject?: string;
+  /** Must stay well above the time a batch takes to commit, or it is redelivered meanwhile. */
+  ackWaitMs: number;
+  /** At least twice the batch size, so the next batch can be fetched while one commits. */
+  maxAckPending: number;
+  /** -1 = redeliver until acked or termed: a failing store must not lose events. */
+  maxDeliver: number;
+  description: string;
+}
+
+export interface BucketSpec {
+  name: string;
+  /** Max age of an entry, counted from its last put; 0 = none. */
+  ttlMs: number;
+  /** Revisions kept per key. */
+  history: number;
+  storage: 'file' | 'memory';
+  replicas: number;
+  description: string;
+}
+
+export interface Topology {
+  streams: StreamSpec[];
+  consumers: ConsumerSpec[];
+  buckets: BucketSpec[];
+}
+
+export const BUCKETS = { collectors: 'collectors', listings: 'listings', apiKeys: 'api_keys' } as const;
+export const PROJECTOR_DURABLE = 'projector';
+
+export interface TopologyOptions {
+  /** Enough to rebuild the 24 h tables from the log after an outage; default 3 days. */
+  observationsMaxAgeMs?: number;
+  /** Market series and property records outlive listings; default 0 (no age limit). */
+  seriesMaxAgeMs?: number;
+  /** A read-job request nobody took within this time is dropped; default 1 day. */
+  jobsMaxAgeMs?: number;
+  /** Default 2 minutes: covers a collector's publish retries. */
+  duplicateWindowMs?: number;
+  replicas?: number;
+  storage?: 'file' | 'memory';
+  projector?: Partial<Pick<ConsumerSpec, 'durable' | 'ackWaitMs' | 'maxAckPending' | 'maxDeliver'>>;
+  /** Point-read documents; default 24 h, the API's retention of listing observations. */
+  listingsTtlMs?: number;
+  /** A collector that stopped refreshing its manifest disappears after this; default 10 min. */
+  collectorsTtlMs?: number;
+}
+
+/** Streams, consumers and buckets the services need, with this project's defaults. */
+export function defaultTopology(opts: TopologyOptions = {}): Topology {
+  const replicas = opts.replicas ?? 1;
+  const storage = opts.storage ?? 'file';
+  const duplicateWindowMs = opts.duplicateWindowMs ?? 2 * MINUTE;
+  const projector = {
+    durable: PROJECTOR_DURABLE,
+    ackWaitMs: 60_000,
+    maxAckPending: 4_000,
+    maxDeliver: -1,
+    ...opts.projector,
+  };
+  const stream = (name: string, rest: Omit<StreamSpec, 'name' | 'subjects' | 'storage' | 'replicas' | 'maxBytes'>): StreamSpec => ({
+    name,
+    subjects: STREAM_SUBJECTS[name as keyof typeof STREAM_SUBJECTS],
+    storage,
+    replicas,
+    maxBytes: -1,
+    ...rest,
+  });
+  return {
+    streams: [
+      stream(STREAM_NAMES.observations, {
+        retention: 'limits',
+        maxAgeMs: opts.observationsMaxAgeMs ?? 3 * DAY,
+        duplicateWindowMs,
+        description: 'Listing-like observations, source runs and job reports (obs.>, runs.>)',
+      }),
+      stream(STREAM_NAMES.series, {
+        retention: 'limits',
+        maxAgeMs: opts.seriesMaxAgeMs ?? 0,
+        duplicateWindowMs,
+        description: 'Market points and property records, kept long (series.>)',
+      }),
+      stream(STREAM_NAMES.jobs, {
+        retention: 'workqueue',
+        maxAgeMs: opts.jobsMaxAgeMs ?? DAY,
+        duplicateWindowMs,
+        description: 'Read-job requests, one subject per platform (jobs.<platform>)',
+      }),
+    ],
+    consumers: [STREAM_NAMES.observations, STREAM_NAMES.series].map((s) => ({
+      stream: s,
+      durable: projector.durable,
+      ackWaitMs: projector.ackWaitMs,
+      maxAckPending: projector.maxAckPending,
+      maxDeliver: projector.maxDeliver,
+      description: 'Projector: ClickHouse tables and the listings KV',
+    })),
+    buckets: [
+      {
+        name: BUCKETS.collectors,
+        ttlMs: opts.collectorsTtlMs ?? 10 * MINUTE,
+        history: 1,
+        storage,
+        replicas,
+        description: 'Collector manifests, refreshed while each collector runs',
+      },
+      {
+        name: BUCKETS.listings,
+        ttlMs: opts.listingsTtlMs ?? DAY,
+        history: 1,
+        storage,
+        replicas,
+        description: 'Current listing documents for point reads (24 h)',
+      },
+      { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credits, entitlements' },
+    ],
+  };
+}
+
+/** The work-queue consumer through which one platform's collector takes read jobs. */
+export function jobConsumerSpec(platform: string, opts: Partial<Omit<ConsumerSpec, 'stream' | 'filterSubject'>> = {}): ConsumerSpec {
+  return {
+    stream: STREAM_NAMES.jobs,
+    durable: `collector-${platform}`,
+    filterSubject: jobSubject(platform),
+    ackWaitMs: 5 * MINUTE,
+    maxAckPending: 16,
+    maxDeliver: 5,
+    description: `Read jobs for the ${platform} collector`,
+    ...opts,
+  };
+}

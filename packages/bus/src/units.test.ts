@@ -1,0 +1,48 @@
+import { createLogger } from '@estate/runtime';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { natsServers } from './connection.js';
+import type { BusLogger } from './logger.js';
+import { consumerConfig, streamConfig } from './provision.js';
+import { atLeast, serverFeatures } from './server-features.js';
+import { defaultTopology, jobConsumerSpec } from './topology.js';
+
+describe('connection settings', () => {
+  it('takes servers from the options, else NATS_URL, else the local default', () => {
+    expect(natsServers({ servers: 'nats://a:1' })).toEqual(['nats://a:1']);
+    expect(natsServers({ env: { NATS_URL: 'nats://a:1, nats://b:2' } })).toEqual(['nats://a:1', 'nats://b:2']);
+    expect(natsServers({ env: {} })).toEqual(['nats://127.0.0.1:4222']);
+  });
+
+  it('accepts the runtime logger', () => {
+    expectTypeOf(createLogger({ name: 'x' })).toMatchTypeOf<BusLogger>();
+  });
+});
+
+describe('server features', () => {
+  it('uses nothing newer than the server', () => {
+    expect(serverFeatures('2.9.10')).toMatchObject({ filterSubjects: false, syncInterval: false, termReason: false });
+    expect(serverFeatures('2.10.27')).toMatchObject({ filterSubjects: true, syncInterval: true, termReason: false });
+    expect(serverFeatures('2.11.0').termReason).toBe(true);
+    expect(atLeast('2.10.0', '2.9.10')).toBe(true);
+    expect(atLeast('v2.9.10', '2.10.0')).toBe(false);
+  });
+});
+
+describe('topology', () => {
+  it('keeps the projector able to fetch while a batch commits, and never drops a failing event', () => {
+    const t = defaultTopology();
+    for (const c of t.consumers) {
+      const cfg = consumerConfig(c);
+      expect(cfg.max_ack_pending).toBeGreaterThanOrEqual(2 * 1000);
+      expect(cfg.max_deliver).toBe(-1);
+      expect(cfg.ack_policy).toBe('explicit');
+      expect(cfg).not.toHaveProperty('filter_subjects');
+    }
+    expect(streamConfig(t.streams[0]!).duplicate_window).toBe(120e9);
+    expect(t.buckets.find((b) => b.name === 'listings')?.ttlMs).toBe(24 * 3600 * 1000);
+  });
+
+  it('gives each collector a work-queue consumer on its own subject', () => {
+    expect(consumerConfig(jobConsumerSpec('suumo'))).toMatchObject({ durable_name: 'collector-suumo', filter_subject: 'jobs.suumo' });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKETS, defaultTopology, ensureStream, provision, ProvisioningError, type Bus } from '../src/index.js';
+import { connectTo } from './helpers.js';
+import { startNatsServer, type NatsServerHandle } from './nats.js';
+
+describe('provisioning', () => {
+  let server: NatsServerHandle;
+  let bus: Bus;
+
+  beforeAll(async () => {
+    server = await startNatsServer();
+    bus = await connectTo(server.url);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await server?.stop();
+  });
+
+  it('creates the topology once, then changes nothing', async () => {
+    const first = await provision(bus, defaultTopology());
+    expect(first.results.map((r) => `${r.kind}:${r.name}:${r.action}`)).toEqual([
+      'stream:OBSERVATIONS:created',
+      'stream:SERIES:created',
+      'stream:JOBS:created',
+      'consumer:OBSERVATIONS/projector:created',
+      'consumer:SERIES/projector:created',
+      'bucket:collectors:created',
+      'bucket:listings:created',
+      'bucket:api_keys:created',
+    ]);
+    const before = await bus.jsm.streams.info('OBSERVATIONS');
+    const second = await provision(bus, defaultTopology());
+    expect(second.results.every((r) => r.action === 'unchanged')).toBe(true);
+    const after = await bus.jsm.streams.info('OBSERVATIONS');
+    expect(after.created).toBe(before.created);
+
+    const obs = after.config;
+    expect(obs.subjects.sort()).toEqual(['obs.>', 'runs.>']);
+    expect(obs.storage).toBe('file');
+    expect(obs.max_age).toBe(3 * 24 * 3600 * 1e9);
+    expect(obs.duplicate_window).toBe(120 * 1e9);
+    expect((await bus.jsm.streams.info('JOBS')).config.retention).toBe('workqueue');
+    const projector = await bus.jsm.consumers.info('OBSERVATIONS', 'projector');
+    expect(projector.config.ack_policy).toBe('explicit');
+    expect(projector.config.max_ack_pending).toBe(4000);
+    const listings = await second.buckets[BUCKETS.listings]!.status();
+    expect(listings.ttl).toBe(24 * 3600 * 1000);
+    expect(listings.history).toBe(1);
+  });
+
+  it('applies a changed topology where NATS allows it, and only that', async () => {
+    const changed = defaultTopology({
+      observationsMaxAgeMs: 4 * 24 * 3600 * 1000,
+      projector: { ackWaitMs: 90_000 },
+      listingsTtlMs: 12 * 3600 * 1000,
+    });
+    const result = await provision(bus, changed);
+    const byName = Object.fromEntries(result.results.map((r) => [r.name, r]));
+    expect(byName.OBSERVATIONS).toMatchObject({ action: 'updated', changed: ['max_age'] });
+    expect(byName.SERIES?.action).toBe('unchanged');
+    expect(byName['OBSERVATIONS/projector']).toMatchObject({ action: 'updated', changed: ['ack_wait'] });
+    expect(byName['SERIES/projector']).toMatchObject({ action: 'updated', changed: ['ack_wait'] });
+    expect(byName.listings).toMatchObject({ action: 'updated', changed: ['max_age'] });
+    expect(byName.collectors?.action).toBe('unchanged');
+    expect((await bus.jsm.consumers.info('OBSERVATIONS', 'projector')).config.ack_wait).toBe(90 * 1e9);
+    expect((await result.buckets[BUCKETS.listings]!.status()).ttl).toBe(12 * 3600 * 1000);
+
+    const again = await provision(bus, changed);
+    expect(again.results.filter((r) => r.action !== 'unchanged')).toEqual([]);
+  });
+
+  it('refuses a change the server cannot apply in place', async () => {
+    const [observations] = defaultTopology().streams;
+    await expect(ensureStream(bus, { ...observations!, storage: 'memory' })).rejects.toThrow(ProvisioningError);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The service's vocabularies for the values normalisers write and clients filter on. This module
+ * imports nothing, so producers (`@estate/normalize`, through `@estate/contract/vocabulary`) share
+ * the exact members without loading the schemas or the validator. The resource schemas publish each
+ * vocabulary as an open enumeration; request filters use it as a closed one.
+ *
+ * Every vocabulary comes with the meaning of each member. The `Record` types make the compiler
+ * refuse a member without a meaning, and the meanings are what the OpenAPI document shows.
+ */
+
+/**
+ * The members partition properties: each property has exactly one, so a filter on `apartment`
+ * finds every flat. Finer labels (bungalow, penthouse, studio, maisonette, duplex) are not members:
+ * one value per property cannot say both `house` and `bungalow`, only some platforms label them,
+ * and `duplex` means a two-storey flat on idealista but a two-unit building on Zillow. Studios are
+ * `apartment` with `bedrooms: 0`.
+ */
+export const PROPERTY_TYPES = [
+  'house', 'semi_detached', 'townhouse', 'apartment', 'condo', 'co_op', 'multi_family', 'manufactured', 'land',
+  'commercial', 'parking', 'room', 'other', 'unknown',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_MEANINGS: Readonly<Record<PropertyType, string>> = {
+  house: 'a detached house for one household, including bungalows, villas, chalets, cottages and 一戸建て',
+  semi_detached: 'a house sharing one wall with its neighbour (semi-detached, Doppelhaushälfte, chalet pareado)',
+  townhouse: 'a terraced or row house, end of terrace included (Reihenhaus, chalet adosado, テラスハウス)',
+  apartment:
+    'a home in a building of several: flat, penthouse, maisonette, studio, loft, a Spanish dúplex, マンション; owned flats outside the US are apartments too',
+  condo: 'a US condominium unit: owned outright, within a condominium association',
+  co_op: 'a US housing co-operative: a share in the corporation that owns the building',
+  multi_family: 'a whole building of two or more homes, sold or let as one (US duplex and triplex, Mehrfamilienhaus, block of flats, 一棟マンション)',
+  manufactured: 'a manufactured, mobile or park home',
+  land: 'land without a home: building plots, lots, farmland',
+  commercial: 'shops, offices, premises and other non-residential property',
+  parking: 'a garage or parking space',
+  room: 'a room in a shared home',
+  other: 'a type the source states precisely that fits none of the above (houseboat, barn conversion, castle, storage room)',
+  unknown: 'the source gave a type the service cannot map yet, or said itself that it does not know; an absent `property_type` means the source gave none',
+};
+
+/**
+ * How a price is meant. Most kinds are read from the listing's wording; `sold`, `estimate`,
+ * `bid` and `quote` come from the field a source put the amount in.
+ */
+export const PRICE_KINDS = [
+  'asking', 'offers_over', 'offers_in_region', 'guide', 'fixed', 'from', 'range', 'approximate', 'negotiable',
+  'shared_ownership', 'on_request', 'to_be_announced', 'sold', 'estimate', 'bid', 'quote', 'unknown',
+] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+export const PRICE_KIND_MEANINGS: Readonly<Record<PriceKind, string>> = {
+  asking: 'a plain asking price or rent',
+  offers_over: 'offers are invited above the amount ("Offers over", "Offers in excess of", OIEO)',
+  offers_in_region: 'offers are invited near the amount ("Offers in the region of", OIRO)',
+  guide: 'a guide to the expected price ("Guide price", UK agents and auctions)',
+  fixed: 'the seller takes this amount and no other ("Fixed price", "Festpreis")',
+  from: 'the lowest of several units or options ("From", "desde", "ab", "3,980万円～"); `min` equals `amount`',
+  range: 'a span: `amount` and `min` are the lower bound, `max` the upper',
+  approximate: 'an approximate figure ("ca.", "approx.", "約", "4,000万円台")',
+  negotiable: 'an asking price open to negotiation ("VB", "ono", "negociable")',
+  shared_ownership: 'the amount buys a share of the property, not the whole (UK shared ownership)',
+  on_request: 'given only on request ("POA", "Preis auf Anfrage", "A consultar"); no `amount`',
+  to_be_announced: 'not set yet ("価格未定", "TBC", "Coming soon"); no `amount`',
+  sold: 'the price the property sold or let for',
+  estimate: 'a valuation, not an offer to sell (an automated estimate such as a Zestimate, or an appraisal)',
+  bid: 'an amount bid at auction: a starting, current or winning bid',
+  quote: 'a price quoted for given dates and guests',
+  unknown: 'the source shows nothing readable as a price; no `amount`',
+};
+
+export const PRICE_PERIODS = ['night', 'week', 'month', 'year'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+export const PRICE_PERIOD_MEANINGS: Readonly<Record<PricePeriod, string>> = {
+  night: 'per night',
+  week: 'per week',
+  month: 'per calendar month',
+  year: 'per year',
+};
+
+export const AREA_UNITS = ['sqm', 'sqft', 'tsubo', 'acre', 'hectare'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+
+export const AREA_UNIT_MEANINGS: Readonly<Record<AreaUnit, string>> = {
+  sqm: 'square metres',
+  sqft: 'square feet (0.09290304 m²)',
+  tsubo: 'tsubo (坪), 400/121 m² ≈ 3.3058 m²',
+  acre: 'international acres (4046.8564224 m²)',
+  hectare: 'hectares (10,000 m²)',
+};
+
+/**
+ * What an area measures. There is no plain "floor area": every floor area is one of living,
+ * usable, built or total, and a client comparing areas needs to know which.
+ */
+export const AREA_BASES = ['living', 'usable', 'built', 'total', 'plot', 'balcony', 'other'] as const;
+export type AreaBasis = (typeof AREA_BASES)[number];
+
+export const AREA_BASIS_MEANINGS: Readonly<Record<AreaBasis, string>> = {
+  living: 'habitable floor area (Wohnfläche, living area, 専有面積)',
+  usable: 'net usable floor area, inside the walls (superficie útil, Nutzfläche)',
+  built: 'gross built floor area, walls included (superficie construida, 延床面積, 建物面積)',
+  total: 'a floor area the source calls total (Gesamtfläche, total floor area)',
+  plot: 'land: the plot or lot (Grundstücksfläche, lot size, parcela, 土地面積)',
+  balcony: 'balcony or terrace (Balkon, terraza, バルコニー面積)',
+  other: 'an area none of the above describes, such as a cellar or garden; `original_text` says which',
+};
+
+/** How closely a point locates the property. */
+export const GEOMETRY_PRECISIONS = ['exact', 'approximate', 'street', 'neighbourhood', 'postal_code', 'city'] as const;
+export type GeometryPrecision = (typeof GEOMETRY_PRECISIONS)[number];
+
+export const GEOMETRY_PRECISION_MEANINGS: Readonly<Record<GeometryPrecision, string>> = {
+  exact: 'the building or parcel: a rooftop geocode, or the pin the agent placed',
+  approximate: 'near the property but offset or blurred on purpose by the source, which hides the address',
+  street: 'somewhere on the property’s street',
+  neighbourhood: 'the centre of the neighbourhood or district (barrio, Ortsteil, 町丁目)',
+  postal_code: 'the centre of the postal code area',
+  city: 'the centre of the town or city',
+};

@@ -1,0 +1,36 @@
+// The public surface of @estate/normalize: pure functions, no I/O, no clock. The vocabularies
+// the results use (PROPERTY_TYPES, PRICE_KINDS, …) and their types are imported from
+// @estate/contract, not re-exported, so each has one place to come from.
+export {
+  parsePrice,
+  priceFromAmount,
+  NO_CURRENCY,
+  type Price,
+  type PerAreaUnit,
+  type PriceHint,
+  type PriceOptions,
+} from './money.js';
+export {
+  parseArea,
+  areaFromValue,
+  areaBasisFromLabel,
+  type Area,
+  type AreaOptions,
+} from './area.js';
+export { parseRooms, parseJapaneseLayout, type Rooms, type RoomsOptions, type JapaneseLayout } from './layout.js';
+export { normalizeAddress, normalizePostalCode, type Address, type AddressParts } from './address.js';
+export { normalizeGeometry, PRECISION_DECIMALS, type Geometry } from './geometry.js';
+export { normalizePropertyType, type PropertyTypeResult } from './property-type.js';
+export {
+  makeId,
+  listingId,
+  agentId,
+  agencyId,
+  isId,
+  idPrefix,
+  ID_PREFIXES,
+  ID_HASH_LENGTH,
+  type IdPrefix,
+} from './ids.js';
+export { toDecimalString } from './decimal.js';
+export { normalizeCountry, countryCurrency, type LocaleHint } from './locale.js';

@@ -1,0 +1,15 @@
+import { logLevelField } from '@estate/runtime';
+import { Type } from 'typebox';
+
+export const ProjectorConfig = Type.Object({
+  LOG_LEVEL: logLevelField({ default: 'info' }),
+  PROJECTOR_BATCH_SIZE: Type.Integer({ default: 2000, minimum: 1, maximum: 50_000 }),
+  PROJECTOR_BATCH_WAIT_MS: Type.Integer({ default: 1000, minimum: 1000, maximum: 60_000 }),
+  /**
+   * How long a delivered, unacked event waits before redelivery (a crashed projector's batch
+   * comes back after this). Commits longer than this are safe: the loop reports progress.
+   */
+  PROJECTOR_ACK_WAIT_MS: Type.Integer({ default: 60_000, minimum: 1000, maximum: 600_000 }),
+  /** 0 turns the metrics endpoint off. */
+  PROJECTOR_METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65_535 }),
+});

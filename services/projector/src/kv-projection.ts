@@ -1,0 +1,67 @@
+import type { ListingBody } from '@estate/contract';
+import type { KV } from '@estate/bus';
+import { compareVersions, type Versioned } from './version.js';
+
+/** What the `listings` bucket holds per listing id; the gateway serves `listing`. */
+export interface StoredListing extends Versioned {
+  listing: ListingBody;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The point-read projection: the newest document of each listing in a KV bucket. A put never
+ * replaces a newer document, so a redelivered or replayed old observation cannot roll a listing
+ * back. The versions written are cached, so steady-state writes need no read first.
+ */
+export class KvListingProjection {
+  readonly #known = new Map<string, Versioned>();
+
+  constructor(
+    private readonly kv: KV,
+    private readonly options: { concurrency?: number; cacheSize?: number } = {},
+  ) {}
+
+  /** Writes every document that is newer than the stored one; returns how many were written. */
+  async write(latest: Iterable<StoredListing>): Promise<number> {
+    const queue = [...latest];
+    let written = 0;
+    const worker = async () => {
+      for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
+        if (await this.#isNewer(item)) {
+          await this.kv.put(item.listing.id, encoder.encode(JSON.stringify(item)));
+          this.#remember(item.listing.id, item);
+          written += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 64, queue.length) }, worker));
+    return written;
+  }
+
+  /** Forgets cached versions, e.g. after the bucket was purged by a rebuild. */
+  reset(): void {
+    this.#known.clear();
+  }
+
+  async #isNewer(item: StoredListing): Promise<boolean> {
+    let current = this.#known.get(item.listing.id);
+    if (!current) {
+      const entry = await this.kv.get(item.listing.id);
+      if (entry && entry.operation === 'PUT' && entry.length > 0) {
+        const stored = entry.json<StoredListing>();
+        current = { observed_at: stored.observed_at, event_id: stored.event_id };
+        this.#remember(item.listing.id, current);
+      }
+    }
+    return !current || compareVersions(current, item) < 0;
+  }
+
+  #remember(id: string, version: Versioned): void {
+    this.#known.delete(id);
+    this.#known.set(id, { observed_at: version.observed_at, event_id: version.event_id });
+    const limit = this.options.cacheSize ?? 200_000;
+    // Map iteration order is insertion order: the first key is the least recently written.
+    if (this.#known.size > limit) this.#known.delete(this.#known.keys().next().value as string);
+  }
+}

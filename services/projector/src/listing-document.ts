@@ -1,0 +1,93 @@
+import type { ListingBody, SourceBody } from '@estate/contract';
+import type { EventOf } from '@estate/events';
+import { agencyId, agentId, listingId, makeId } from '@estate/normalize';
+
+export type ListingEvent = EventOf<'listing.observed'>;
+
+/**
+ * The property a listing belongs to until cross-platform grouping assigns a shared one: each
+ * listing its own property, derived from the listing so every replay derives the same id.
+ */
+export function ownPropertyId(platform: string, nativeId: string): string {
+  return makeId('prp', platform, nativeId);
+}
+
+function sourceOf(event: ListingEvent): SourceBody {
+  const d = event.data;
+  return {
+    platform: event.platform,
+    provider: event.provider,
+    observed_at: event.observed_at,
+    access_class: d.access_class,
+    country: d.country,
+    native_id: d.native_id,
+    ...(d.url !== undefined ? { url: d.url } : {}),
+    ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
+    ...(d.retrieved_at !== undefined ? { retrieved_at: d.retrieved_at } : {}),
+  };
+}
+
+/** The contract's Listing, as the API serves it, built from one observation. */
+export function listingDocument(event: ListingEvent, propertyId?: string): ListingBody {
+  const d = event.data;
+  const source = sourceOf(event);
+  const { native_id: _propertyNativeId, source_property_type: _sourceType, geometry, ...property } = d.property;
+  const agency = d.agency
+    ? {
+        id: agencyId(event.platform, d.agency.native_id ?? d.agency.name),
+        source,
+        name: d.agency.name,
+        ...(d.agency.address ? { address: d.agency.address } : {}),
+        ...(d.agency.website ? { website: d.agency.website } : {}),
+      }
+    : undefined;
+  const agent = d.agent
+    ? {
+        id: agentId(event.platform, d.agent.native_id ?? d.agent.name),
+        source,
+        name: d.agent.name,
+        ...(agency ? { agency_id: agency.id } : {}),
+        ...(d.agent.profile_url ? { profile_url: d.agent.profile_url } : {}),
+        ...(d.agent.professional_contacts ? { professional_contacts: d.agent.professional_contacts } : {}),
+        ...(d.agent.extensions ? { extensions: d.agent.extensions } : {}),
+      }
+    : undefined;
+  return {
+    id: listingId(event.platform, d.native_id),
+    source,
+    transaction: d.transaction,
+    status: d.status,
+    property: {
+      id: propertyId ?? ownPropertyId(event.platform, d.native_id),
+      ...property,
+      // A point without a stated precision is not claimed to be exact.
+      ...(geometry ? { geometry: { latitude: geometry.latitude, longitude: geometry.longitude, precision: geometry.precision ?? 'approximate', crs: 'EPSG:4326' } } : {}),
+    },
+    ...(d.price ? { price: d.price } : {}),
+    observed_at: event.observed_at,
+    native_id: d.native_id,
+    ...(d.source_status !== undefined ? { source_status: d.source_status } : {}),
+    ...(d.title !== undefined ? { title: d.title } : {}),
+    ...(d.url !== undefined ? { url: d.url } : {}),
+    ...(agent ? { agent } : {}),
+    ...(agency ? { agency } : {}),
+    ...(d.media ? { media: d.media } : {}),
+    ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
+    ...(d.extensions ? { extensions: d.extensions } : {}),
+    ...(d.field_status ? { field_status: d.field_status } : {}),
+  };
+}
+
+/** The living area in m², the one every per-m² figure and area filter uses. */
+export function livingAreaSqm(document: ListingBody): number | undefined {
+  const areas = document.property.areas ?? [];
+  const living = areas.find((a) => a.basis === 'living') ?? areas.find((a) => a.basis === 'usable' || a.basis === 'built' || a.basis === 'total');
+  return living?.normalized_sqm;
+}
+
+/** Price per m² as a decimal string with two places, when both parts are known and sane. */
+export function pricePerSqm(amount: string | undefined, areaSqm: number | undefined): string | undefined {
+  if (amount === undefined || areaSqm === undefined || areaSqm <= 0) return undefined;
+  const value = Number(amount) / areaSqm;
+  return Number.isFinite(value) ? value.toFixed(2) : undefined;
+}

@@ -1,0 +1,102 @@
+import { BUCKETS, openBucket, type Bus } from '@estate/bus';
+import { STREAM_NAMES, decodeEvent, type AnyEvent } from '@estate/events';
+import type { Logger } from '@estate/runtime';
+import { assertIdentifier, qualifiedTableName, type Store } from '@estate/store';
+import { DeliverPolicy } from '@nats-io/jetstream';
+import { KvListingProjection } from './kv-projection.js';
+import { ProjectorMetrics } from './metrics.js';
+import { PROJECTED_TABLES, commitBatch, type ProjectedTables } from './projector.js';
+
+const SHADOW_SUFFIX = '__rebuild';
+
+export interface RebuildResult {
+  /** Stream sequences replayed into the fresh tables, and after the swap. */
+  replayed: number;
+  caughtUp: number;
+  undecodable: number;
+  tables: string[];
+}
+
+const KEYWORDS = new Set(['DROP TABLE IF EXISTS', 'CREATE TABLE', 'AS', 'EXCHANGE TABLES', 'AND']);
+
+/**
+ * Table DDL: ClickHouse takes no query parameter for a table name after `AS`, so statements are
+ * assembled from fixed keywords and checked identifiers of this module, never from input.
+ */
+function ddl(store: Store, ...words: string[]): Promise<unknown> {
+  const sql = words.map((w) => (KEYWORDS.has(w) ? w : qualifiedTableName(w))).join(' ');
+  return store.command({ query: sql });
+}
+
+/**
+ * Replays OBSERVATIONS from its first sequence to `to` through the projection and hands each
+ * batch to `commit`. Ordered consumer: no durable state is left behind on the server.
+ */
+async function replay(bus: Bus, from: number, to: number, batchSize: number, commit: (events: AnyEvent[]) => Promise<void>): Promise<{ events: number; undecodable: number }> {
+  let events = 0;
+  let undecodable = 0;
+  if (to < from) return { events, undecodable };
+  const consumer = await bus.js.consumers.get(STREAM_NAMES.observations, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+  const messages = await consumer.consume({ max_messages: batchSize });
+  let batch: AnyEvent[] = [];
+  try {
+    for await (const m of messages) {
+      const decoded = decodeEvent(m.data);
+      if (decoded.ok) batch.push(decoded.event);
+      else undecodable += 1;
+      const last = m.seq >= to;
+      if (batch.length >= batchSize || last) {
+        await commit(batch);
+        events += batch.length;
+        batch = [];
+      }
+      if (last) break;
+    }
+  } finally {
+    await messages.close();
+  }
+  return { events, undecodable };
+}
+
+/**
+ * Rebuilds the 24 h tables and source runs from the event log, and swaps them in:
+ * 1. fresh tables with the definitions of the live ones (`CREATE TABLE … AS`);
+ * 2. replay of OBSERVATIONS up to its last sequence at the start into them;
+ * 3. `EXCHANGE TABLES`, atomic per table, so readers see the old or the new table, never none;
+ * 4. replay of what arrived meanwhile into the swapped-in tables, because a projector that kept
+ *    running committed those events into the old tables;
+ * 5. the old tables are dropped.
+ * The KV documents are rewritten through the same newer-only rule, so a lost bucket comes back
+ * and a live one is never rolled back. Market series are not rebuilt: they outlive the stream.
+ */
+export async function rebuildProjections(options: { bus: Bus; store: Store; logger: Logger; batchSize?: number }): Promise<RebuildResult> {
+  const { bus, store, logger } = options;
+  const batchSize = options.batchSize ?? 2000;
+  const roles = Object.keys(PROJECTED_TABLES) as (keyof ProjectedTables)[];
+  const live = roles.map((role) => assertIdentifier(PROJECTED_TABLES[role]));
+  const shadow = Object.fromEntries(roles.map((role) => [role, `${PROJECTED_TABLES[role]}${SHADOW_SUFFIX}`])) as unknown as ProjectedTables;
+
+  for (const table of live) {
+    await ddl(store, 'DROP TABLE IF EXISTS', `${table}${SHADOW_SUFFIX}`);
+    await ddl(store, 'CREATE TABLE', `${table}${SHADOW_SUFFIX}`, 'AS', table);
+  }
+
+  const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings));
+  const metrics = new ProjectorMetrics();
+  const before = await bus.jsm.streams.info(STREAM_NAMES.observations);
+  const first = Math.max(1, before.state.first_seq);
+  const snapshot = before.state.last_seq;
+  logger.info({ from: first, to: snapshot }, 'rebuild: replaying the stream into fresh tables');
+  const main = await replay(bus, first, snapshot, batchSize, (events) => commitBatch(store, kv, events, metrics, shadow));
+
+  for (const table of live) await ddl(store, 'EXCHANGE TABLES', table, 'AND', `${table}${SHADOW_SUFFIX}`);
+  logger.info({ tables: live }, 'rebuild: fresh tables swapped in');
+
+  const after = await bus.jsm.streams.info(STREAM_NAMES.observations);
+  const tail = await replay(bus, snapshot + 1, after.state.last_seq, batchSize, (events) => commitBatch(store, kv, events, metrics));
+  for (const table of live) await ddl(store, 'DROP TABLE IF EXISTS', `${table}${SHADOW_SUFFIX}`);
+
+  const result = { replayed: main.events, caughtUp: tail.events, undecodable: main.undecodable + tail.undecodable, tables: live };
+  logger.info(result, 'rebuild complete');
+  return result;
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Bus } from '@estate/bus';
+import { startClickHouse, startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observationRounds } from './events.js';
+import { connectBus, kvDocuments, publishAll, storedCounts, waitCaughtUp } from './harness.js';
+
+const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+let nats: NatsServerHandle;
+let bus: Bus;
+let dataDir: string;
+
+beforeAll(async () => {
+  nats = await startNatsServer();
+  bus = await connectBus(nats.url);
+  dataDir = await mkdtemp(join(tmpdir(), 'estate-projector-crash-'));
+}, 60_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await nats?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The real projector process on the test's NATS and an embedded ClickHouse folder of its own. */
+function startProcess(): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/main.ts')], {
+    cwd: serviceDir,
+    env: {
+      ...process.env,
+      NATS_URL: nats.url,
+      CLICKHOUSE_URL: '',
+      CLICKHOUSE_DATA_PATH: dataDir,
+      PROJECTOR_METRICS_PORT: '0',
+      PROJECTOR_BATCH_SIZE: '500',
+      PROJECTOR_ACK_WAIT_MS: '2000',
+      LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', process.env.CHILD_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+/** Events handed to a projector so far. The ack floor is no measure: a killed batch holds it back. */
+async function delivered(): Promise<number> {
+  const info = await bus.jsm.consumers.info('OBSERVATIONS', 'projector');
+  return info.delivered.stream_seq;
+}
+
+describe('projector killed with SIGKILL in the middle of batches', () => {
+  it('stores exactly what was published, with no duplicates, after repeated crashes', async () => {
+    const LISTINGS = 400;
+    const ROUNDS = 25;
+    const events = observationRounds(LISTINGS, ROUNDS);
+    const published = await publishAll(bus, events);
+    expect(published.acked).toBe(events.length);
+
+    const KILLS = 5;
+    const floors: number[] = [];
+    for (let kill = 0; kill < KILLS; kill++) {
+      const before = await delivered();
+      const child = startProcess();
+      // Kill once the process has a batch in hand: more events were delivered than before it started.
+      const deadline = Date.now() + 60_000;
+      while ((await delivered()) === before && child.exitCode === null) {
+        if (Date.now() > deadline) throw new Error('projector made no progress');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 400)));
+      child.kill('SIGKILL');
+      expect(await exited(child)).toBe(null);
+      floors.push(await delivered());
+    }
+    // Every kill happened mid-stream: events were in hand and work was left.
+    expect(floors.at(-1)).toBeLessThan(events.length);
+    expect(floors[0]).toBeGreaterThan(0);
+    const acked = (await bus.jsm.consumers.info('OBSERVATIONS', 'projector')).ack_floor.stream_seq;
+    expect(acked).toBeLessThan(events.length);
+
+    const last = startProcess();
+    await waitCaughtUp(bus, 120_000);
+    last.kill('SIGTERM');
+    expect(await exited(last)).toBe(0);
+
+    const clickhouse = await startClickHouse({ dataDir });
+    try {
+      const counts = await storedCounts(clickhouse.store);
+      const listingEvents = LISTINGS * ROUNDS;
+      expect(counts).toEqual({ listings: LISTINGS, observations: listingEvents, distinctEvents: listingEvents, media: LISTINGS, runs: ROUNDS });
+      // The line the fault suite prints: stored == published, and no duplicate survives.
+      const duplicates = counts.observations - counts.distinctEvents;
+      process.stderr.write(`fault kills=${KILLS} published=${listingEvents} stored=${counts.distinctEvents} duplicates=${duplicates}\n`);
+      expect((await kvDocuments(bus)).size).toBe(LISTINGS);
+    } finally {
+      await clickhouse.stop();
+    }
+  }, 300_000);
+});

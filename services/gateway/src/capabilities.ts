@@ -1,22 +1,12 @@
 import { OPERATIONS, type CapabilityBody, type Enablement, type Operation, type PlatformBody } from '@estate/contract';
-import type { CollectorManifest } from './directory.js';
-
-/** A manifest not refreshed for this long belongs to a collector that stopped reporting. */
-export const STALE_AFTER_MS = 90_000;
-
-export type CollectorState = 'live' | 'stale';
-
-export function collectorState(manifest: CollectorManifest, now: number): CollectorState {
-  const seen = Date.parse(manifest.last_seen_at);
-  return Number.isFinite(seen) && now - seen <= STALE_AFTER_MS ? 'live' : 'stale';
-}
+import type { PlatformManifest } from '@estate/events';
 
 /** Meta operations are the gateway's own; every other operation is only as enabled as its sources. */
 export function isServedByGateway(op: Operation): boolean {
   return op.tag === 'meta';
 }
 
-export function effectiveEnablement(op: Operation, manifests: readonly CollectorManifest[]): Enablement {
+export function effectiveEnablement(op: Operation, manifests: readonly PlatformManifest[]): Enablement {
   if (isServedByGateway(op)) return op.enablement;
   const serving = manifests.some((m) => m.operations.includes(op.operationId));
   if (!serving) return 'unavailable';
@@ -25,8 +15,7 @@ export function effectiveEnablement(op: Operation, manifests: readonly Collector
 }
 
 export function capabilities(
-  manifests: readonly CollectorManifest[],
-  now: number,
+  manifests: readonly PlatformManifest[],
   filter: { platform?: string; country?: string } = {},
 ): CapabilityBody[] {
   const result: CapabilityBody[] = [];
@@ -36,7 +25,7 @@ export function capabilities(
       platform: m.platform,
       countries: [...m.countries].sort(),
       selectors: [...(m.selectors[op.operationId] ?? [])].sort(),
-      state: collectorState(m, now),
+      state: m.state,
     }));
     if (filter.platform !== undefined) sources = sources.filter((s) => s.platform === filter.platform);
     if (filter.country !== undefined) sources = sources.filter((s) => s.countries.includes(filter.country as string));
@@ -57,7 +46,7 @@ export function capabilities(
   return result;
 }
 
-export function platforms(manifests: readonly CollectorManifest[], now: number): PlatformBody[] {
+export function platforms(manifests: readonly PlatformManifest[]): PlatformBody[] {
   return manifests
     .map((m) => ({
       platform: m.platform,
@@ -67,7 +56,7 @@ export function platforms(manifests: readonly CollectorManifest[], now: number):
       provider: m.provider,
       record_kinds: [...m.record_kinds].sort(),
       operations: [...m.operations].sort(),
-      state: collectorState(m, now),
+      state: m.state,
       last_seen_at: m.last_seen_at,
     }))
     .sort((a, b) => a.platform.localeCompare(b.platform));

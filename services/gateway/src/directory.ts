@@ -1,31 +1,69 @@
+import { BUCKETS, getJson, openBucket, type Bus, type KV } from '@estate/bus';
+import { checkManifest, mergeManifests, type CollectorManifest, type PlatformManifest } from '@estate/events';
+import type { Logger } from '@estate/runtime';
+
 /**
- * What the gateway knows of the running collectors: each keeps a manifest alive (in the
- * `collectors` KV bucket once the bus is in place). Capabilities, enablement and the platform
- * list are derived from these manifests on every call, so they describe the deployment as it is.
+ * What the gateway knows of the running collectors: each instance keeps its manifest alive in
+ * the `collectors` KV bucket, and the platforms are those manifests merged. Capabilities,
+ * enablement and the platform list are derived from them on every call, so they describe the
+ * deployment as it is.
  */
-export interface CollectorManifest {
-  platform: string;
-  display_name: string;
-  countries: string[];
-  record_kinds: string[];
-  /** operationIds this collector's data serves. */
-  operations: string[];
-  /** Request fields honoured, per operationId. */
-  selectors: Record<string, string[]>;
-  provider: string;
-  access_class: string;
-  /** When the collector last refreshed its manifest. */
-  last_seen_at: string;
-}
-
 export interface CollectorDirectory {
-  manifests(): Promise<CollectorManifest[]>;
+  platforms(): Promise<PlatformManifest[]>;
 }
 
-/** A fixed set of manifests: a deployment without a bus, or one assembled in code. */
+/** A fixed set of instance manifests: a deployment without a bus, or one assembled in a test. */
 export class FixedDirectory implements CollectorDirectory {
-  constructor(private readonly list: readonly CollectorManifest[] = []) {}
-  async manifests(): Promise<CollectorManifest[]> {
-    return [...this.list];
+  constructor(private readonly manifests: readonly CollectorManifest[] = []) {}
+  async platforms(): Promise<PlatformManifest[]> {
+    return mergeManifests(this.manifests);
+  }
+}
+
+/**
+ * The `collectors` bucket, mirrored in memory by a watch: a request never waits on NATS, and a
+ * collector that starts, stops or goes quiet shows within a heartbeat.
+ */
+export class KvCollectorDirectory implements CollectorDirectory {
+  readonly #manifests = new Map<string, CollectorManifest>();
+  #stop: (() => void) | undefined;
+
+  private constructor(private readonly logger: Logger) {}
+
+  static async open(bus: Bus, logger: Logger): Promise<KvCollectorDirectory> {
+    const directory = new KvCollectorDirectory(logger);
+    await directory.#watch(await openBucket(bus, BUCKETS.collectors));
+    return directory;
+  }
+
+  async platforms(): Promise<PlatformManifest[]> {
+    return mergeManifests([...this.#manifests.values()]);
+  }
+
+  close(): void {
+    this.#stop?.();
+  }
+
+  #apply(key: string, value: unknown): void {
+    if (value === undefined) {
+      this.#manifests.delete(key);
+      return;
+    }
+    const checked = checkManifest(value);
+    if (checked.ok) this.#manifests.set(key, checked.manifest);
+    else this.logger.warn({ key, issues: checked.issues }, 'ignoring an invalid collector manifest');
+  }
+
+  async #watch(kv: KV): Promise<void> {
+    // Start the watch first so no change between the initial read and the watch is missed; the
+    // watch replays current values too, which the map absorbs.
+    const watcher = await kv.watch();
+    this.#stop = () => watcher.stop();
+    for await (const key of await kv.keys()) this.#apply(key, await getJson(kv, key));
+    void (async () => {
+      for await (const entry of watcher) {
+        this.#apply(entry.key, entry.operation === 'PUT' && entry.length > 0 ? entry.json<unknown>() : undefined);
+      }
+    })();
   }
 }

@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-key.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
-import { FixedDirectory, type CollectorManifest } from '../src/directory.js';
+import type { CollectorManifest } from '@estate/events';
+import { FixedDirectory } from '../src/directory.js';
 import type { OperationHandler } from '../src/routes/operations.js';
 
 export interface TestGateway {
@@ -49,6 +50,10 @@ export function manifest(overrides: Partial<CollectorManifest> = {}): CollectorM
     selectors: { searchListings: ['price', 'bedrooms', 'location.bbox'] },
     provider: 'collector-zillow/replay',
     access_class: 'public_portal',
+    mode: 'replay',
+    version: '0.1.0',
+    instance_id: 'test-1',
+    started_at: new Date(Date.now() - 60_000).toISOString(),
     last_seen_at: new Date().toISOString(),
     ...overrides,
   };

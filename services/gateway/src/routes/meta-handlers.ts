@@ -11,13 +11,13 @@ export interface SchemaSource {
 export function metaHandlers(directory: CollectorDirectory, schemas: SchemaSource): Map<string, OperationHandler> {
   const handlers = new Map<string, OperationHandler>();
 
-  handlers.set('listPlatforms', async () => ({ data: platforms(await directory.manifests(), Date.now()) }));
+  handlers.set('listPlatforms', async () => ({ data: platforms(await directory.platforms()) }));
 
   handlers.set('listCapabilities', async ({ query }) => {
     const filter: { platform?: string; country?: string } = {};
     if (typeof query.platform === 'string') filter.platform = query.platform;
     if (typeof query.country === 'string') filter.country = query.country;
-    return { data: capabilities(await directory.manifests(), Date.now(), filter) };
+    return { data: capabilities(await directory.platforms(), filter) };
   });
 
   handlers.set('listSchemas', async () => {

@@ -53,7 +53,7 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
         if (operation.entitlement && !caller.entitlements.has(operation.entitlement)) {
           throw new ApiError('entitlement_required', `${operation.operationId} needs the ${operation.entitlement} entitlement`);
         }
-        if (!handler || effectiveEnablement(operation, await options.directory.manifests()) === 'unavailable') {
+        if (!handler || effectiveEnablement(operation, await options.directory.platforms()) === 'unavailable') {
           throw new ApiError('operation_unavailable', `${operation.operationId} is not served by any source in this deployment; see GET /v1/meta/capabilities`);
         }
         const result = await handler({

@@ -1,0 +1,31 @@
+import type { ListingObserved, MediaObserved } from '@estate/events';
+import type { NativePayload } from '@estate/sample-data';
+
+/** Why a payload, or a record in it, could not be read. Becomes a source run's `error_code`. */
+export type ParseErrorCode = 'parse_error' | 'truncated_payload' | 'unexpected_shape';
+
+export interface ParseIssue {
+  error_code: ParseErrorCode;
+  message: string;
+  /** The payload the issue is in. */
+  path: string;
+  /** The record it concerns, when one could be identified; the other records still count. */
+  native_id?: string;
+}
+
+export interface ParseContext {
+  /** When the collector read the payload; every observation of the payload carries it. */
+  observedAt: string;
+  /** When the payload was retrieved (recorded time for replays). */
+  retrievedAt: string;
+}
+
+/** What one native payload yields: every record that could be read, and an issue per one that could not. */
+export interface ParsedPayload {
+  listings: ListingObserved[];
+  media: MediaObserved[];
+  issues: ParseIssue[];
+}
+
+/** A platform's parser: pure, never throws for bad input (a bad payload is an issue, not a crash). */
+export type PayloadParser = (payload: NativePayload, context: ParseContext) => ParsedPayload;

@@ -1,0 +1,415 @@
+import { AgencyBook, agencyOf, agentOf, type AgencyDraft } from './agencies.js';
+import { COUNTRY_PROFILES } from './countries/index.js';
+import type { Feature, SampleListing } from './model.js';
+import { flatten, idOffset, isPlatform, PLATFORM_PROFILES, type Platform } from './platforms.js';
+import { hash32, mix32, Rng } from './prng.js';
+import type { City, CountryProfile, District, TypeSpec } from './profile.js';
+import type { Facts, PhotoSubject } from './text/writer.js';
+
+/** The seed and size every collector uses unless told otherwise, so their samples agree. */
+export const DEFAULT_SAMPLE_SEED = 42;
+export const DEFAULT_SAMPLE_SIZE = 2_000;
+/** Listings are dated relative to this instant, never to the clock, so output is reproducible. */
+export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
+/** Bump when the same seed would produce different listings: stored samples are then rewritten. */
+export const GENERATOR_VERSION = 1;
+
+export interface GenerateOptions {
+  seed: number | string;
+  /** Listings in the whole sample universe, over all platforms. */
+  size: number;
+  /**
+   * Only these platforms' listings are returned. The universe does not depend on it: a
+   * platform's listings are the same whether it is generated alone or with the others.
+   */
+  platforms?: readonly string[];
+  asOf?: string;
+}
+
+export interface PropertyGroup {
+  property_key: string;
+  listings: { platform: string; native_id: string }[];
+}
+
+export interface GeneratedSamples {
+  listings: SampleListing[];
+  /** Every property listed more than once (on several platforms, or twice on one); the rest are single. */
+  groups: PropertyGroup[];
+}
+
+/** Listings of one property: which platform shows it, and whether it is a second listing there. */
+interface ListingSlot {
+  platform: Platform;
+  /** Same platform again, by another agency (joint agents, Japan's many 仲介). */
+  duplicate: boolean;
+}
+
+const COUNTRIES: readonly CountryProfile[] = Object.values(COUNTRY_PROFILES);
+const DAY_MS = 86_400_000;
+
+/** Share of properties shown on another portal too, by the country's primary portal. */
+function planSlots(rng: Rng, profile: CountryProfile, city: City): ListingSlot[] {
+  switch (profile.country) {
+    case 'US': {
+      const slots: ListingSlot[] = [{ platform: 'zillow', duplicate: false }];
+      // Florida homes are marketed to British buyers on rightmove's overseas section.
+      if (rng.chance(city.coastal ? 0.5 : 0.08)) slots.push({ platform: 'rightmove', duplicate: false });
+      return slots;
+    }
+    case 'ES': {
+      const slots: ListingSlot[] = [{ platform: 'idealista', duplicate: false }];
+      if (rng.chance(city.coastal ? 0.5 : 0.15)) {
+        // Spanish homes for foreign buyers: ImmoScout24's Ausland section, rightmove overseas, or both.
+        const r = rng.next();
+        if (r < 0.7) slots.push({ platform: 'immoscout24', duplicate: false });
+        if (r >= 0.5) slots.push({ platform: 'rightmove', duplicate: false });
+      }
+      if (rng.chance(0.04)) slots.push({ platform: 'idealista', duplicate: true });
+      return slots;
+    }
+    case 'GB':
+      return rng.chance(0.04) ? [{ platform: 'rightmove', duplicate: false }, { platform: 'rightmove', duplicate: true }] : [{ platform: 'rightmove', duplicate: false }];
+    case 'DE':
+      return rng.chance(0.05) ? [{ platform: 'immoscout24', duplicate: false }, { platform: 'immoscout24', duplicate: true }] : [{ platform: 'immoscout24', duplicate: false }];
+    case 'JP': {
+      // One 物件 is routinely advertised by several 仲介 agencies on SUUMO.
+      const slots: ListingSlot[] = [{ platform: 'suumo', duplicate: false }];
+      if (rng.chance(0.15)) slots.push({ platform: 'suumo', duplicate: true });
+      if (slots.length > 1 && rng.chance(0.2)) slots.push({ platform: 'suumo', duplicate: true });
+      return slots;
+    }
+  }
+}
+
+/** Property facts shared by every listing of it; each listing then differs as real portals do. */
+interface Property {
+  index: number;
+  key: string;
+  profile: CountryProfile;
+  city: City;
+  cityOrdinal: number;
+  district: District;
+  spec: TypeSpec;
+  facts: Facts;
+  lat: number;
+  lon: number;
+  address: SampleListing['address'];
+  price: number;
+  status: SampleListing['status'];
+  agencyIndex: number;
+  seed: number;
+}
+
+const JP_BRANDS = ['パークハウス', 'プラウド', 'ライオンズマンション', 'ブリリア', 'シティハウス', 'グランドメゾン', 'クレストフォルム', 'ルネ', 'ディアナコート', 'パークホームズ'];
+const JP_SUFFIXES = ['', '', 'レジデンス', 'タワー', 'ヒルズ', 'ガーデン', '弐番館', 'コート'];
+
+function totalFloorsFor(rng: Rng, profile: CountryProfile, city: City): number {
+  switch (profile.country) {
+    case 'US':
+      return city.dense ? rng.int(4, 45) : rng.int(3, 12);
+    case 'GB':
+      return rng.chance(0.7) ? rng.int(2, 5) : rng.int(6, 20);
+    case 'ES':
+      return rng.int(3, 10);
+    case 'DE':
+      return rng.int(3, 7);
+    case 'JP':
+      return rng.chance(0.12) ? rng.int(20, 45) : rng.int(4, 15);
+  }
+}
+
+function statusFor(rng: Rng, profile: CountryProfile): SampleListing['status'] {
+  const r = rng.next();
+  switch (profile.country) {
+    case 'US':
+      return r < 0.05 ? 'pending' : r < 0.07 ? 'sold' : 'active';
+    case 'GB':
+      return r < 0.08 ? 'under_offer' : 'active';
+    default:
+      return r < 0.04 ? 'under_offer' : 'active';
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function movePoint(lat: number, lon: number, meters: number, bearing: number): { lat: number; lon: number } {
+  const dLat = (meters * Math.cos(bearing)) / 111_320;
+  const dLon = (meters * Math.sin(bearing)) / (111_320 * Math.cos((lat * Math.PI) / 180));
+  return { lat: round6(lat + dLat), lon: round6(lon + dLon) };
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+function buildProperty(seedHash: number, index: number, rng: Rng, profile: CountryProfile, city: City, cityOrdinal: number, asOfYear: number): Property {
+  const district = rng.pick(city.districts);
+  const spec = rng.weighted(profile.types, (t) => (city.dense ? t.denseWeight : city.coastal && t.house ? t.weight * 1.6 : t.weight));
+  const area = round2(Math.min(spec.areaMedian * 4, Math.max(spec.areaMedian * 0.4, rng.logNormal(spec.areaMedian, spec.areaSigma))));
+  const rooms = profile.rooms(rng, area, spec);
+  const year = profile.yearBuilt(rng, spec);
+  const plot = spec.plot ? Math.round(rng.uniform(spec.plot[0], spec.plot[1])) : undefined;
+  let floor: number | undefined;
+  let totalFloors: number | undefined;
+  if (!spec.house) {
+    totalFloors = totalFloorsFor(rng, profile, city);
+    floor =
+      spec.subtype === 'ground_floor' ? 0 : spec.subtype === 'penthouse' || spec.subtype === 'top_floor' ? totalFloors - 1 : rng.int(profile.country === 'JP' ? 1 : 0, totalFloors - 1);
+  }
+  const features: Feature[] = [];
+  for (const [feature, apartment, house] of profile.features) if (rng.chance(spec.house ? house : apartment)) features.push(feature);
+  if (city.coastal && rng.chance(spec.house ? 0.35 : 0.15) && profile.country !== 'JP' && !features.includes('pool')) features.push('pool');
+  const street = profile.country === 'JP' ? district.name : rng.pick(city.streets);
+  const line1 = profile.streetAddress(rng, street);
+  const unit = spec.house ? undefined : profile.unit(rng, floor ?? 1);
+  const sigma = profile.country === 'JP' ? 450 : 800;
+  const point = movePoint(district.lat, district.lon, Math.abs(rng.normal()) * sigma, rng.uniform(0, 2 * Math.PI));
+  const station = district.stations && district.stations.length > 0 ? { ...rng.pick(district.stations), walk_minutes: rng.int(2, spec.house ? 20 : 14) } : undefined;
+  const buildingName = profile.country === 'JP' && !spec.house ? `${rng.pick(JP_BRANDS)}${district.name}${rng.pick(JP_SUFFIXES)}` : undefined;
+  const newBuild = year !== undefined && year >= asOfYear - 1;
+  const age = year === undefined ? 25 : Math.max(0, asOfYear - year);
+  // Japanese buildings lose value with age far faster than elsewhere.
+  const ageFactor = profile.country === 'JP' ? Math.max(0.45, 1.15 - age * 0.014) : newBuild ? 1.12 : 1 - Math.min(0.12, age * 0.0015);
+  const raw = area * city.pricePerSqm * (district.priceFactor ?? 1) * spec.priceFactor * ageFactor * rng.logNormal(1, 0.16);
+  const price = profile.roundPrice(raw, rng);
+  const address: SampleListing['address'] = {
+    line1,
+    ...(unit === undefined ? {} : { unit }),
+    city: profile.country === 'JP' ? `${city.name}${district.ward ?? ''}` : city.name,
+    region: city.region,
+    postal_code: profile.postalCode(rng, district),
+    district: district.name,
+  };
+  const facts: Facts = { country: profile.country, city, district, street, subtype: spec.subtype, house: spec.house, bedrooms: rooms.bedrooms, bathrooms: rooms.bathrooms, area, features, newBuild };
+  if (rooms.rooms !== undefined) facts.rooms = rooms.rooms;
+  if (rooms.layout !== undefined) facts.layout = rooms.layout;
+  if (plot !== undefined) facts.plot = plot;
+  if (year !== undefined) facts.year = year;
+  if (floor !== undefined) facts.floor = floor;
+  if (totalFloors !== undefined) facts.totalFloors = totalFloors;
+  if (buildingName !== undefined) facts.buildingName = buildingName;
+  if (station !== undefined) facts.station = station;
+  return {
+    index,
+    key: `prop-${index}`,
+    profile,
+    city,
+    cityOrdinal,
+    district,
+    spec,
+    facts,
+    lat: point.lat,
+    lon: point.lon,
+    address,
+    price,
+    status: statusFor(rng, profile),
+    agencyIndex: rng.int(0, 3),
+    seed: mix32(seedHash, index ^ 0x5bd1e995),
+  };
+}
+
+const dayCache = new Map<number, string>();
+
+/** `YYYY-MM-DD` of an instant; cached per day, since Date formatting dominates otherwise. */
+function isoDate(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  let text = dayCache.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayCache.set(day, text);
+  }
+  return text;
+}
+
+function priceHistory(rng: Rng, profile: CountryProfile, price: number, listedMs: number, asOfMs: number): { history: SampleListing['price_history']; lastMs: number } {
+  const ageDays = (asOfMs - listedMs) / DAY_MS;
+  const changes = ageDays >= 3 && rng.chance(Math.min(0.55, 0.12 + ageDays / 250)) ? rng.weighted([1, 2, 3], (n) => (n === 1 ? 6 : n === 2 ? 3 : 1)) : 0;
+  const prices = [price];
+  for (let c = 0; c < changes; c++) {
+    const current = prices[0] as number;
+    // Mostly reductions; now and then a price raised after strong interest.
+    const before = rng.chance(0.9) ? current / (1 - rng.uniform(0.02, 0.08)) : current / (1 + rng.uniform(0.01, 0.04));
+    const rounded = profile.roundPrice(before, rng);
+    const step = Math.max(10_000, Math.round((current * 0.03) / 10_000) * 10_000);
+    prices.unshift(rounded !== current ? rounded : before > current ? current + step : current - step);
+  }
+  // Changes fall evenly between listing and now, each jittered within its own slot so they stay in order.
+  const dates = [listedMs];
+  const slot = (asOfMs - DAY_MS - listedMs) / (changes + 1);
+  for (let c = 1; c <= changes; c++) dates.push(listedMs + slot * (c + rng.uniform(-0.3, 0.3)));
+  return {
+    history: prices.map((p, i) => ({ date: isoDate(dates[i] as number), event: i === 0 ? ('listed' as const) : ('price_changed' as const), price: p })),
+    lastMs: dates[dates.length - 1] as number,
+  };
+}
+
+function photos(rng: Rng, facts: Facts, platform: Platform, nativeId: string, branch: number): SampleListing['photos'] {
+  const writer = PLATFORM_PROFILES[platform].writer;
+  const subjects: PhotoSubject[] = [facts.house ? 'exterior' : rng.chance(0.5) ? 'living' : 'entrance', 'living', 'kitchen', 'dining'];
+  for (let b = 0; b < Math.max(1, Math.min(facts.bedrooms, 4)); b++) subjects.push('bedroom');
+  subjects.push('bathroom', 'hall');
+  if (facts.features.includes('garden') || facts.house) subjects.push('garden');
+  if (facts.features.includes('balcony') || facts.features.includes('terrace')) subjects.push('balcony');
+  if (facts.features.includes('pool')) subjects.push('pool');
+  if (facts.features.includes('sea_view') || !facts.house) subjects.push('view');
+  const count = rng.int(facts.house ? 8 : 5, facts.house ? 24 : 16);
+  const urls = PLATFORM_PROFILES[platform].photoUrls(rng, nativeId, count, branch);
+  const out: SampleListing['photos'] = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = { url: urls[i] as string, caption: writer.caption(subjects[i % subjects.length] ?? 'living') };
+  return out;
+}
+
+/** One listing of a property on one platform. The first is the reference; later ones drift. */
+function buildListing(p: Property, slot: ListingSlot, ordinal: number, seedHash: number, agencies: AgencyDraft[], asOfMs: number): SampleListing {
+  const rng = new Rng(mix32(p.seed, ordinal + 1));
+  const platform = PLATFORM_PROFILES[slot.platform];
+  const nativeId = platform.nativeId(p.index * 4 + ordinal + idOffset(seedHash, slot.platform));
+  const secondary = ordinal > 0;
+  let area = p.facts.area;
+  let lat = p.lat;
+  let lon = p.lon;
+  let price = p.price;
+  let agencyIndex = p.agencyIndex;
+  let status = p.status;
+  if (secondary) {
+    const r = rng.next();
+    // Another agent measures again, or rounds, or quotes the built area instead of the usable one.
+    if (r < 0.3) area = Math.round(area);
+    else if (r < 0.5) area = Math.round(area / 5) * 5 || Math.round(area);
+    else if (r < 0.6) area = round2(area * rng.uniform(1.03, 1.1));
+    const moved = movePoint(lat, lon, rng.uniform(10, 80), rng.uniform(0, 2 * Math.PI));
+    lat = moved.lat;
+    lon = moved.lon;
+    const q = rng.next();
+    if (q < 0.3) price = p.profile.roundPrice(price * (1 - rng.uniform(0.01, 0.05)), rng);
+    else if (q < 0.45) price = p.profile.roundPrice(price * (1 + rng.uniform(0.01, 0.04)), rng);
+    if (slot.duplicate || rng.chance(0.35)) agencyIndex = (agencyIndex + 1 + rng.int(0, agencies.length - 2)) % agencies.length;
+    if (rng.chance(0.15)) status = 'active';
+  }
+  const agency = agencies[agencyIndex] ?? agencies[0];
+  if (!agency) throw new Error('city without agencies');
+  const listedDays = Math.min(400, Math.floor(-Math.log(1 - rng.next()) * 50));
+  const listedMs = asOfMs - listedDays * DAY_MS - rng.int(0, 86_399) * 1000;
+  const { history, lastMs } = priceHistory(rng, p.profile, price, listedMs, asOfMs);
+  const lastChange = Math.floor(lastMs / DAY_MS) * DAY_MS;
+  const updatedMs = Math.min(asOfMs - 60_000, Math.max(listedMs, lastChange) + rng.int(0, 3) * DAY_MS + rng.int(0, 86_399) * 1000);
+  const facts: Facts = area === p.facts.area ? p.facts : { ...p.facts, area };
+  const branch = agency.number;
+  const floorPlan = rng.chance(p.profile.country === 'JP' ? 0.95 : p.profile.country === 'US' ? 0.15 : 0.55);
+  // Every listing gets the same members in the same order (absent ones undefined, which JSON
+  // omits): one object shape for all, several times faster than spreads or later additions.
+  const f = p.facts;
+  const listing: SampleListing = {
+    platform: slot.platform,
+    native_id: nativeId,
+    property_key: p.key,
+    country: p.profile.country,
+    currency: p.profile.currency,
+    transaction: 'sale',
+    status,
+    title: flatten(platform.writer.title(facts, rng)),
+    description: flatten(platform.writer.description(facts, rng)),
+    address: { ...p.address },
+    latitude: lat,
+    longitude: lon,
+    property_type: p.spec.type,
+    bedrooms: f.bedrooms,
+    bathrooms: f.bathrooms,
+    layout: f.layout,
+    property_subtype: p.spec.subtype,
+    rooms: f.rooms,
+    living_area_sqm: area,
+    plot_area_sqm: f.plot,
+    year_built: f.year,
+    floor: f.floor,
+    total_floors: f.totalFloors,
+    building_name: f.buildingName,
+    station: f.station === undefined ? undefined : { line: f.station.line, name: f.station.name, walk_minutes: f.station.walk_minutes },
+    features: f.features.slice(),
+    tenure: p.profile.country === 'GB' ? (p.spec.house ? 'freehold' : rng.chance(0.85) ? 'leasehold' : 'share_of_freehold') : undefined,
+    new_build: f.newBuild,
+    price,
+    price_history: history,
+    listed_at: new Date(listedMs).toISOString(),
+    updated_at: new Date(updatedMs).toISOString(),
+    agent: agentOf(agency, rng.int(0, 2), slot.platform),
+    agency: agencyOf(agency, slot.platform),
+    photos: photos(rng, facts, slot.platform, nativeId, branch),
+    floor_plan_url: undefined,
+  };
+  if (floorPlan) listing.floor_plan_url = platform.floorPlanUrl(rng, nativeId, branch);
+  return listing;
+}
+
+interface UniverseOptions extends GenerateOptions {
+  /** Build full listings; without it only ids and groups are computed (fast). */
+  materialize: boolean;
+}
+
+function validate(options: GenerateOptions): { wanted: ReadonlySet<string> | undefined; asOfMs: number } {
+  if (!Number.isInteger(options.size) || options.size < 0) throw new RangeError(`size must be a non-negative integer, got ${options.size}`);
+  const asOfMs = Date.parse(options.asOf ?? DEFAULT_AS_OF);
+  if (Number.isNaN(asOfMs)) throw new RangeError(`asOf is not a timestamp: ${options.asOf}`);
+  if (options.platforms) {
+    const unknown = options.platforms.filter((p) => !isPlatform(p));
+    if (unknown.length > 0) throw new RangeError(`unknown platform(s): ${unknown.join(', ')}`);
+  }
+  return { wanted: options.platforms ? new Set(options.platforms) : undefined, asOfMs };
+}
+
+function universe(options: UniverseOptions): GeneratedSamples {
+  const { wanted, asOfMs } = validate(options);
+  const seedHash = hash32(String(options.seed));
+  const asOfYear = new Date(asOfMs).getUTCFullYear();
+  const book = new AgencyBook(seedHash);
+  const listings: SampleListing[] = [];
+  const groups: PropertyGroup[] = [];
+  const cityOrdinals = new Map<City, number>();
+  COUNTRIES.forEach((c, ci) => c.cities.forEach((city, i) => cityOrdinals.set(city, ci * 50 + i)));
+  let count = 0;
+  for (let index = 0; count < options.size; index++) {
+    // One stream per property: property i is the same whatever the size, and can be skipped cheaply.
+    const rng = new Rng(mix32(seedHash, index));
+    const profile = rng.weighted(COUNTRIES, (c) => c.weight);
+    const city = rng.weighted(profile.cities, (c) => c.weight);
+    const slots = planSlots(rng, profile, city).slice(0, options.size - count);
+    count += slots.length;
+    const chosen = slots.map((slot, ordinal) => ({ slot, ordinal })).filter(({ slot }) => !wanted || wanted.has(slot.platform));
+    if (chosen.length === 0) continue;
+    const cityOrdinal = cityOrdinals.get(city) ?? 0;
+    if (chosen.length > 1) {
+      groups.push({
+        property_key: `prop-${index}`,
+        listings: chosen.map(({ slot, ordinal }) => ({ platform: slot.platform, native_id: PLATFORM_PROFILES[slot.platform].nativeId(index * 4 + ordinal + idOffset(seedHash, slot.platform)) })),
+      });
+    }
+    if (!options.materialize) continue;
+    const property = buildProperty(seedHash, index, rng, profile, city, cityOrdinal, asOfYear);
+    const agencies = book.agencies(profile, city, cityOrdinal);
+    for (const { slot, ordinal } of chosen) listings.push(buildListing(property, slot, ordinal, seedHash, agencies, asOfMs));
+  }
+  return { listings, groups };
+}
+
+/**
+ * Generates `size` listings (over all platforms) of realistic properties in the US, GB, ES, DE
+ * and JP, deterministically from `seed`. About 15% of properties are listed more than once —
+ * on another country's portal (Spanish homes on immoscout24 and rightmove, Florida homes on
+ * rightmove) or twice on one portal by two agencies — with the differences real portals show.
+ */
+export function generate(options: GenerateOptions): GeneratedSamples {
+  return universe({ ...options, materialize: true });
+}
+
+/** The ground truth alone (no listing bodies): cheap even for large sizes. */
+export function groundTruth(options: GenerateOptions): PropertyGroup[] {
+  return universe({ ...options, materialize: false }).groups;
+}
+
+export function platformsOf(listings: readonly SampleListing[]): Map<string, SampleListing[]> {
+  const by = new Map<string, SampleListing[]>();
+  for (const l of listings) {
+    const list = by.get(l.platform) ?? [];
+    list.push(l);
+    by.set(l.platform, list);
+  }
+  return by;
+}

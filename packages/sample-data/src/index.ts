@@ -1,0 +1,28 @@
+export type { Feature, NativePayload, PlatformRenderer, PropertySubtype, SampleListing } from './model.js';
+export {
+  DEFAULT_AS_OF,
+  DEFAULT_SAMPLE_SEED,
+  DEFAULT_SAMPLE_SIZE,
+  generate,
+  GENERATOR_VERSION,
+  groundTruth,
+  platformsOf,
+  type GeneratedSamples,
+  type GenerateOptions,
+  type PropertyGroup,
+} from './generate.js';
+export { isPlatform, PLATFORM_PROFILES, PLATFORMS, type Platform } from './platforms.js';
+export { COUNTRY_PROFILES } from './countries/index.js';
+export type { City, CountryCode, CountryProfile, District } from './profile.js';
+export { hash32, mix32, Rng } from './prng.js';
+export {
+  GROUND_TRUTH_FILE,
+  readSamplesManifest,
+  SAMPLES_MANIFEST_FILE,
+  writeSamples,
+  type GroundTruth,
+  type SampleFolderState,
+  type SamplesManifest,
+  type WriteSamplesOptions,
+  type WriteSamplesResult,
+} from './write-samples.js';

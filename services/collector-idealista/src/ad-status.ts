@@ -1,0 +1,60 @@
+/**
+ * How idealista words the state of an ad, both ways. idealista has no "pending": a reserved
+ * home (deposit paid, sale not signed) carries the "Reservado" badge whether an offer was just
+ * accepted or contracts are being drawn up, so `pending` renders as "Reservado" too and reads
+ * back as `under_offer`. The ad's `status` field is something else: the property's condition.
+ */
+import type { LISTING_STATUSES } from '@estate/events';
+import type { SampleListing } from '@estate/sample-data';
+import type { IdealistaLabel } from './native-shapes.js';
+
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+const RESERVED: IdealistaLabel = { name: 'reserved', text: 'Reservado' };
+const SOLD: IdealistaLabel = { name: 'sold', text: 'Vendido' };
+
+/** The badge idealista puts on the ad, if its status has one. */
+export function labelFor(status: SampleListing['status']): IdealistaLabel | undefined {
+  if (status === 'under_offer' || status === 'pending') return RESERVED;
+  if (status === 'sold') return SOLD;
+  return undefined;
+}
+
+/** The detail API's `state`: published ads are `active`, sold ones are taken down. */
+export function stateFor(status: SampleListing['status']): string {
+  return status === 'sold' ? 'inactive' : 'active';
+}
+
+export interface ReadStatus {
+  status: ListingStatus;
+  /** The words idealista used, when it used any. */
+  source_status?: string;
+}
+
+const BY_LABEL: Readonly<Record<string, ListingStatus>> = {
+  reserved: 'under_offer',
+  reservado: 'under_offer',
+  reservada: 'under_offer',
+  sold: 'sold',
+  vendido: 'sold',
+  vendida: 'sold',
+};
+
+const BY_STATE: Readonly<Record<string, ListingStatus>> = {
+  active: 'active',
+  inactive: 'off_market',
+  deactivated: 'off_market',
+};
+
+/**
+ * Reads the ad's status from its badges and, on the detail, its `state`. An ad in a sale
+ * search without a badge is published, hence active, though idealista says nothing about it.
+ */
+export function readStatus(labels: readonly IdealistaLabel[], state: string | undefined): ReadStatus {
+  for (const label of labels) {
+    const status = BY_LABEL[label.name.toLowerCase()] ?? BY_LABEL[label.text.toLowerCase()];
+    if (status) return { status, source_status: label.text };
+  }
+  if (state !== undefined) return { status: BY_STATE[state.toLowerCase()] ?? 'active', source_status: state };
+  return { status: 'active' };
+}

@@ -1,0 +1,189 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ParseContext, ParsedPayload } from '@estate/collector-kit';
+import { createEvent, type ListingObserved } from '@estate/events';
+import { generate, type NativePayload, type SampleListing } from '@estate/sample-data';
+import { describe, expect, it } from 'vitest';
+import { parse, renderer } from '../src/index.js';
+import { hidesAddress, hidesArea, hidesPrice } from '../src/render-choices.js';
+import { manyListings, SPANISH_LISTINGS } from './sample-listings.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const FIXTURES = join(HERE, 'fixtures');
+const GOLDEN = join(HERE, 'golden');
+const CONTEXT: ParseContext = { observedAt: '2025-03-01T09:00:00.000Z', retrievedAt: '2025-03-01T08:59:30.000Z' };
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    })
+    .sort();
+}
+
+function fixture(path: string): NativePayload {
+  const body = readFileSync(join(FIXTURES, path), 'utf8');
+  return { path, content_type: path.endsWith('.html') ? 'text/html' : 'application/json', body };
+}
+
+/** Every observation must be publishable: the event schemas are the collector's contract. */
+function expectValid(parsed: ParsedPayload): void {
+  const collector = { name: 'collector-idealista', version: 'test', run_id: 'test' };
+  const base = { platform: 'idealista', provider: 'collector-idealista/replay', observed_at: CONTEXT.observedAt, collector };
+  for (const data of parsed.listings) expect(() => createEvent({ ...base, type: 'listing.observed', data })).not.toThrow();
+  for (const data of parsed.media) expect(() => createEvent({ ...base, type: 'media.observed', data })).not.toThrow();
+}
+
+const FIXTURE_PATHS = filesUnder(FIXTURES).map((f) => relative(FIXTURES, f));
+
+describe('golden: recorded idealista payloads → observations', () => {
+  it.each(FIXTURE_PATHS)('%s', (path) => {
+    const parsed = parse(fixture(path), CONTEXT);
+    const goldenFile = join(GOLDEN, path.replace(/\.\w+$/, '.json'));
+    if (process.env['UPDATE_GOLDEN'] === '1') {
+      mkdirSync(dirname(goldenFile), { recursive: true });
+      writeFileSync(goldenFile, `${JSON.stringify(parsed, null, 2)}\n`);
+    }
+    const golden: unknown = JSON.parse(readFileSync(goldenFile, 'utf8'));
+    expect(parsed).toEqual(golden);
+    expectValid(parsed);
+  });
+});
+
+describe('bad payloads become issues and lose no other ad', () => {
+  it('reads the ads before a cut and the ad after a broken one', () => {
+    const parsed = parse(fixture('search/page-0003.json'), CONTEXT);
+    expect(parsed.listings.map((l) => l.native_id)).toEqual(['102003876']);
+    expect(parsed.issues).toEqual([
+      expect.objectContaining({ error_code: 'parse_error', native_id: '102119254' }),
+      expect.objectContaining({ error_code: 'truncated_payload', path: 'search/page-0003.json' }),
+    ]);
+  });
+
+  it('reports an ad without a code and keeps the others', () => {
+    const parsed = parse(fixture('search/page-0002.json'), CONTEXT);
+    expect(parsed.listings.map((l) => l.native_id)).toEqual(['101954311', '100887432']);
+    expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'unexpected_shape' })]);
+  });
+
+  it('reports a truncated detail by its ad code', () => {
+    const parsed = parse(fixture('detail/102240019.json'), CONTEXT);
+    expect(parsed.listings).toEqual([]);
+    expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'truncated_payload', native_id: '102240019' })]);
+  });
+
+  it('keeps a gallery with an image lost, marked incomplete', () => {
+    const parsed = parse(fixture('detail/101954311.json'), CONTEXT);
+    expect(parsed.media[0]?.complete).toBe(false);
+    expect(parsed.media[0]?.items).toHaveLength(3);
+    expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'unexpected_shape', native_id: '101954311' })]);
+  });
+
+  it.each([
+    ['an HTML block page', { path: 'search/page-0001.json', content_type: 'text/html', body: '<html><body>Captcha</body></html>' }, 'unexpected_shape'],
+    ['an empty body', { path: 'search/page-0001.json', content_type: 'application/json', body: '' }, 'truncated_payload'],
+    ['a JSON array', { path: 'detail/1.json', content_type: 'application/json', body: '[1,2]' }, 'unexpected_shape'],
+    ['garbage', { path: 'search/page-0009.json', content_type: 'application/json', body: 'not json at all' }, 'parse_error'],
+    ['an unknown payload', { path: 'other/x.json', content_type: 'application/json', body: '{"ok":true}' }, 'unexpected_shape'],
+  ] as const)('%s is an issue, not a crash', (_name, payload, code) => {
+    const parsed = parse(payload, CONTEXT);
+    expect(parsed.listings).toEqual([]);
+    expect(parsed.issues.map((i) => i.error_code)).toEqual([code]);
+  });
+
+  it('never throws, whatever the cut, and what it returns is valid', () => {
+    for (const path of FIXTURE_PATHS) {
+      const { body } = fixture(path);
+      for (let cut = 0; cut < body.length; cut += 97) {
+        const parsed = parse({ path, content_type: 'application/json', body: body.slice(0, cut) }, CONTEXT);
+        expectValid(parsed);
+        if (cut < body.trimEnd().length - 1 && parsed.issues.length === 0) throw new Error(`${path} cut at ${cut} gave no issue`);
+      }
+    }
+  });
+});
+
+type RoundTripType = ListingObserved['property']['property_type'];
+
+/** What a type reads back as: idealista has no condo, co-op or manufactured home. */
+function expectedType(listing: SampleListing): RoundTripType {
+  switch (listing.property_type) {
+    case 'condo':
+    case 'co_op':
+    case 'unknown':
+      return 'apartment';
+    case 'manufactured':
+      return 'house';
+    default:
+      return listing.property_type;
+  }
+}
+
+function expectedStatus(listing: SampleListing): string {
+  return listing.status === 'pending' ? 'under_offer' : listing.status;
+}
+
+describe('round trip: render() then parse() gives back the facts', () => {
+  // Hand-made listings for the edge cases, and the generator's own for what it really produces.
+  const generated = generate({ seed: 11, size: 600, platforms: ['idealista'] }).listings;
+  const listings = [...SPANISH_LISTINGS, ...manyListings(80), ...generated];
+  const payloads = renderer.render(listings, { pageSize: 7 });
+  const parsed = payloads.map((p) => parse(p, CONTEXT));
+  const observations = parsed.flatMap((p) => p.listings);
+  const media = parsed.flatMap((p) => p.media);
+
+  it('renders search pages and one detail per listing, and parses them without issues', () => {
+    const sold = listings.filter((l) => l.status === 'sold').length;
+    expect(payloads.filter((p) => p.path.startsWith('detail/'))).toHaveLength(listings.length);
+    expect(payloads.filter((p) => p.path.startsWith('search/'))).toHaveLength(Math.ceil((listings.length - sold) / 7));
+    expect(parsed.flatMap((p) => p.issues)).toEqual([]);
+    for (const p of parsed) expectValid(p);
+  });
+
+  it('round-trips a generated sample of a useful size', () => {
+    expect(generated.length).toBeGreaterThan(50);
+  });
+
+  it('exercises every rendering choice', () => {
+    expect(listings.some(hidesPrice)).toBe(true);
+    expect(listings.some(hidesArea)).toBe(true);
+    expect(listings.some(hidesAddress)).toBe(true);
+  });
+
+  it.each(listings.map((l) => [l.native_id, l] as const))('listing %s', (nativeId, listing) => {
+    const seen = observations.filter((o) => o.native_id === nativeId);
+    // A sold home is only on its ad page; every other one also in search.
+    expect(seen).toHaveLength(listing.status === 'sold' ? 1 : 2);
+    for (const o of seen) {
+      expect(o.country).toBe('ES');
+      expect(o.access_class).toBe('public_portal');
+      expect(o.status).toBe(expectedStatus(listing));
+      expect(o.property.property_type).toBe(expectedType(listing));
+      expect(o.property.bedrooms).toBe(listing.bedrooms);
+      expect(o.property.bathrooms).toBe(Math.max(1, Math.round(listing.bathrooms)));
+      if (hidesPrice(listing)) {
+        expect(o.price?.amount).toBeUndefined();
+      } else {
+        expect(o.price).toMatchObject({ amount: String(listing.price), currency: 'EUR', kind: 'asking' });
+      }
+      const built = o.property.areas?.find((a) => a.basis === 'built');
+      if (hidesArea(listing)) expect(built).toBeUndefined();
+      else expect(Math.abs((built?.normalized_sqm ?? 0) - listing.living_area_sqm)).toBeLessThanOrEqual(0.5);
+      const geometry = o.property.geometry;
+      const tolerance = hidesAddress(listing) ? 0.0021 : 0.000001;
+      expect(Math.abs((geometry?.latitude ?? 0) - listing.latitude)).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs((geometry?.longitude ?? 0) - listing.longitude)).toBeLessThanOrEqual(tolerance);
+      expect(geometry?.precision).toBe(hidesAddress(listing) ? 'approximate' : 'exact');
+    }
+    const detail = seen.find((o) => o.media !== undefined);
+    expect(detail?.url).toMatch(new RegExp(`/${nativeId}/$`));
+    if (hidesPrice(listing)) expect(detail?.price).toMatchObject({ kind: 'on_request', display_text: 'A consultar' });
+    else expect(detail?.price?.display_text).toMatch(/^\d{1,3}(\.\d{3})* €$/);
+    const gallery = media.find((m) => m.listing_native_id === nativeId);
+    const expectedUrls = [...listing.photos.map((p) => p.url), ...(listing.floor_plan_url ? [listing.floor_plan_url] : [])];
+    expect(gallery?.items.map((i) => i.url)).toEqual(expectedUrls);
+    expect(gallery?.complete).toBe(true);
+  });
+});

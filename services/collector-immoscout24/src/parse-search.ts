@@ -1,0 +1,196 @@
+/**
+ * A result list page (the JSON behind `/Suche/…`) → one listing observation per entry. A page
+ * that is cut off or has a broken entry still yields every entry that can be read; the others
+ * become issues.
+ */
+import { arrayItems, compact, fields, type Fields, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue, readJson } from '@estate/collector-kit';
+import type { ListingObserved } from '@estate/events';
+import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
+import { readStatus } from './expose-status.js';
+import {
+  areaOf,
+  areasOf,
+  countryOf,
+  extensionsOf,
+  priceOf,
+  propertyTypeOf,
+  provenance,
+  realtorOf,
+  roomsOf,
+  yearOf,
+} from './listing-fields.js';
+import { exposeUrl } from './render.js';
+
+type EntryResult = { listing: ListingObserved } | { issue: ParseIssue };
+
+/** The card's printed facts by label: "Kaufpreis" → "1.250.000 €". */
+function attributesOf(entry: Fields): Map<string, string> {
+  const printed = new Map<string, string>();
+  for (const group of list(entry['attributes'])) {
+    for (const item of list(fields(group)?.['attribute'])) {
+      const label = looseText(fields(item)?.['label']);
+      const value = looseText(fields(item)?.['value']);
+      if (label !== undefined && value !== undefined) printed.set(label, value);
+    }
+  }
+  return printed;
+}
+
+function badgesOf(entry: Fields): string[] {
+  return list(fields(entry['realEstateTags'])?.['tag']).flatMap((t) => {
+    const badge = looseText(t);
+    return badge === undefined ? [] : [badge];
+  });
+}
+
+function listingFromEntry(entry: Fields, path: string, context: ParseContext): EntryResult {
+  const realEstate = fields(entry['resultlist.realEstate']);
+  const nativeId = looseText(entry['@id']) ?? looseText(entry['realEstateId']) ?? looseText(realEstate?.['@id']);
+  if (nativeId === undefined) {
+    return { issue: { error_code: 'unexpected_shape', message: 'result entry without an @id', path } };
+  }
+  if (!realEstate) {
+    return { issue: { error_code: 'unexpected_shape', message: 'result entry without its resultlist.realEstate', path, native_id: nativeId } };
+  }
+  const printed = attributesOf(entry);
+  const address = fields(realEstate['address']);
+  const coordinate = fields(address?.['wgs84Coordinate']);
+  const street = looseText(address?.['street']);
+  const price = fields(realEstate['price']);
+  const rent = looseText(price?.['marketingType']) === 'RENT' || /Rent$/.test(looseText(realEstate['@xsi.type']) ?? '');
+  const contact = fields(realEstate['contactDetails']);
+  const xsiType = looseText(realEstate['@xsi.type'])?.replace(/^search:/, '');
+  const rooms = printed.get('Zimmer') ?? looseText(realEstate['numberOfRooms']);
+  const countryRegion = fields(address?.['internationalCountryRegion']);
+  const country = countryOf(countryRegion?.['country']);
+  const courtage = looseText(fields(realEstate['courtage'])?.['hasCourtage']);
+
+  const property: ListingObserved['property'] = compact({
+    address: address
+      ? normalizeAddress(
+          {
+            street,
+            house_number: looseText(address['houseNumber']),
+            postal_code: looseText(address['postcode']),
+            city: looseText(address['city']),
+            region: looseText(countryRegion?.['region']),
+          },
+          country,
+        )
+      : undefined,
+    // Without a street the address is hidden, and ImmoScout's pin only marks the area.
+    geometry: normalizeGeometry(looseNumber(coordinate?.['latitude']), looseNumber(coordinate?.['longitude']), street ? 'exact' : 'approximate'),
+    ...propertyTypeOf(realEstate['apartmentType'], realEstate['buildingType'], xsiType),
+    ...roomsOf(rooms),
+    areas: areasOf(
+      areaOf(printed.get('Wohnfläche'), looseNumber(realEstate['livingSpace']), 'living'),
+      areaOf(printed.get('Grundstück'), looseNumber(realEstate['plotArea']), 'plot'),
+    ),
+    year_built: yearOf(realEstate['constructionYear']),
+  });
+
+  const listing: ListingObserved = compact({
+    native_id: nativeId,
+    url: exposeUrl(nativeId),
+    transaction: rent ? 'rent' : 'sale',
+    ...readStatus(badgesOf(entry)),
+    title: looseText(realEstate['title']),
+    price: priceOf(looseNumber(price?.['value']), looseText(price?.['currency']), printed.get(rent ? 'Kaltmiete' : 'Kaufpreis'), rent),
+    property,
+    ...realtorOf({
+      firstName: looseText(contact?.['firstname']),
+      lastName: looseText(contact?.['lastname']),
+      phone: looseText(contact?.['phoneNumber']),
+      company: looseText(realEstate['realtorCompanyName']) ?? looseText(contact?.['company']),
+      customerId: looseText(realEstate['companyWideCustomerId']),
+      privateOffer: looseFlag(realEstate['privateOffer']),
+    }),
+    listed_at: isoInstant(looseText(entry['@publishDate']) ?? looseText(entry['@creation'])),
+    source_updated_at: isoInstant(looseText(entry['@modification'])),
+    ...provenance(country, context),
+    extensions: extensionsOf({
+      quarter: looseText(address?.['quarter']),
+      built_in_kitchen: looseFlag(realEstate['builtInKitchen']),
+      balcony: looseFlag(realEstate['balcony']),
+      garden: looseFlag(realEstate['garden']),
+      cellar: looseFlag(realEstate['cellar']),
+      has_courtage: courtage === undefined ? undefined : courtage === 'YES',
+      energy_efficiency_class: looseText(realEstate['energyEfficiencyClass']),
+      new_listing: looseFlag(entry['hasNewFlag']),
+    }),
+  });
+  return { listing };
+}
+
+function fromItem(item: unknown, path: string, context: ParseContext): EntryResult {
+  const entry = fields(item);
+  if (!entry) return { issue: { error_code: 'unexpected_shape', message: 'result entry is not an object', path } };
+  return listingFromEntry(entry, path, context);
+}
+
+function collect(result: EntryResult, into: ParsedPayload): void {
+  if ('listing' in result) into.listings.push(result.listing);
+  else into.issues.push(result.issue);
+}
+
+/** The scout id inside a broken entry's text, so the issue can name it. */
+function idIn(raw: string): string | undefined {
+  return /"@id"\s*:\s*"(\d+)"/.exec(raw)?.[1] ?? /"realEstateId"\s*:\s*(\d+)/.exec(raw)?.[1];
+}
+
+/** A page JSON.parse refused: read the entries one by one, up to where the text stops. */
+function salvage(body: string, path: string, context: ParseContext, truncated: boolean, out: ParsedPayload): void {
+  const found = arrayItems(body, 'resultlistEntry');
+  if (!found) {
+    out.issues.push({
+      error_code: truncated ? 'truncated_payload' : 'parse_error',
+      message: truncated ? 'result page ends before its first entry' : 'result page is not JSON and holds no entry list',
+      path,
+    });
+    return;
+  }
+  let broken = 0;
+  for (const raw of found.items) {
+    const read = readJson(raw);
+    if (read.ok) {
+      collect(fromItem(read.value, path, context), out);
+      continue;
+    }
+    broken++;
+    const nativeId = idIn(raw);
+    out.issues.push({ error_code: 'parse_error', message: 'result entry is not valid JSON', path, ...(nativeId ? { native_id: nativeId } : {}) });
+  }
+  if (!found.complete) {
+    out.issues.push({ error_code: 'truncated_payload', message: `result page is cut off after ${found.items.length} complete entries`, path });
+  } else if (broken === 0) {
+    out.issues.push({ error_code: 'parse_error', message: 'result page is not valid JSON outside its entries', path });
+  }
+}
+
+/** Every `resultlistEntry` of the page; ImmoScout groups them, usually in one group. */
+function entriesOf(page: unknown): unknown[] | undefined {
+  const resultList = fields(fields(fields(page)?.['searchResponseModel'])?.['resultlist.resultlist']);
+  const groups = resultList?.['resultlistEntries'];
+  if (!Array.isArray(groups)) return undefined;
+  return groups.flatMap((group) => {
+    const entries = fields(group)?.['resultlistEntry'];
+    // A group of one entry is an object, not a list, in ImmoScout's XML-born JSON.
+    return Array.isArray(entries) ? entries : entries === undefined ? [] : [entries];
+  });
+}
+
+export function parseSearchPage(body: string, path: string, context: ParseContext): ParsedPayload {
+  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const read = readJson(body);
+  if (!read.ok) {
+    salvage(body, path, context, read.truncated, out);
+    return out;
+  }
+  const entries = entriesOf(read.value);
+  if (!entries) {
+    out.issues.push({ error_code: 'unexpected_shape', message: 'result page has no resultlist.resultlist.resultlistEntries', path });
+    return out;
+  }
+  for (const item of entries) collect(fromItem(item, path, context), out);
+  return out;
+}

@@ -1,0 +1,135 @@
+/**
+ * Rightmove's parser: a recorded rightmove.co.uk payload → listing and media observations.
+ * Search results (JSON, or a search page embedding it) yield one listing per property;
+ * property pages (`window.PAGE_MODEL`) yield the listing with its agency, sizes and complete
+ * gallery. Bad input never throws: it becomes a ParseIssue, and every record that could be
+ * read is still returned.
+ */
+import { at, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
+import type { NativePayload } from '@estate/sample-data';
+import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
+import { readPageModel } from './read-page.js';
+import { readSearchProperty } from './read-search.js';
+
+type Read<T> = { ok: true; value: T } | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
+
+/** A fault in reading one record costs that record, not the page. */
+function guarded<T>(read: () => Read<T>, nativeId: () => string | undefined): Read<T> {
+  try {
+    return read();
+  } catch (error) {
+    const native_id = nativeId();
+    const message = `record could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return native_id === undefined ? { ok: false, error_code: 'parse_error', message } : { ok: false, error_code: 'parse_error', message, native_id };
+  }
+}
+
+/** The property id a broken record or page mentions, so its issue can name it. */
+function idIn(raw: string): string | undefined {
+  return (/"propertyData"\s*:\s*\{\s*"id"\s*:\s*"?(\d+)/.exec(raw) ?? /^\s*\{\s*"id"\s*:\s*"?(\d+)/.exec(raw))?.[1];
+}
+
+function idOfPath(path: string): string | undefined {
+  return /(?:^|\/)(\d+)\.html?$/.exec(path)?.[1];
+}
+
+class Collected {
+  readonly result: ParsedPayload = { listings: [], media: [], issues: [] };
+  constructor(
+    readonly payload: NativePayload,
+    readonly context: ParseContext,
+  ) {}
+
+  issue(error_code: ParseErrorCode, message: string, native_id?: string): void {
+    this.result.issues.push(native_id === undefined ? { error_code, message, path: this.payload.path } : { error_code, message, path: this.payload.path, native_id });
+  }
+
+  searchProperty(value: unknown): void {
+    const read = guarded(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? ''));
+    if (read.ok) this.result.listings.push(read.value);
+    else this.issue(read.error_code, read.message, read.native_id);
+  }
+
+  page(value: unknown): void {
+    const fallback = (): string | undefined => idOfPath(this.payload.path);
+    const read = guarded(() => readPageModel(value, this.context), fallback);
+    if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallback());
+    this.result.listings.push(read.value.listing);
+    if (read.value.media) this.result.media.push(read.value.media);
+  }
+}
+
+type Kind = 'search' | 'page';
+
+/** The JSON a payload carries and what it is expected to hold. */
+function locate(payload: NativePayload, body: string, into: Collected): { json: EmbeddedJson; kind: Kind } | undefined {
+  const html = payload.content_type.toLowerCase().includes('html') || body.trimStart().startsWith('<');
+  if (!html) return { json: { text: body, closed: true }, kind: 'search' };
+  const page = assignedObject(body, 'PAGE_MODEL');
+  if (page) return { json: page, kind: 'page' };
+  const search = assignedObject(body, 'jsonModel') ?? nextDataScript(body);
+  if (search) return { json: search, kind: 'search' };
+  // An HTML document that stops before `</html>` was cut before its data; any other page
+  // (a block page, an error page) simply has none.
+  const cut = /<(?:!doctype|html)\b/i.test(body) && !/<\/html>\s*$/i.test(body);
+  into.issue(cut ? 'truncated_payload' : 'unexpected_shape', cut ? 'page ends before its data' : 'page embeds no PAGE_MODEL, jsonModel or __NEXT_DATA__', idOfPath(payload.path));
+  return undefined;
+}
+
+function route(document: unknown, kind: Kind, into: Collected): void {
+  if (kind === 'page') return into.page(document);
+  // The search JSON itself, the old page's jsonModel, or the Next.js page's props.
+  const properties = at(document, 'properties') ?? at(document, 'props', 'pageProps', 'searchResults', 'properties');
+  if (!Array.isArray(properties)) return into.issue('unexpected_shape', 'search results have no properties list');
+  for (const property of list(properties)) into.searchProperty(property);
+}
+
+/** A document that did not parse: keep every search result that is intact, report the rest. */
+function recover(source: string, cutShort: boolean, kind: Kind, into: Collected): void {
+  const salvage = kind === 'search' ? salvageArray(source, 'properties') : undefined;
+  if (!salvage) {
+    return into.issue(
+      cutShort ? 'truncated_payload' : 'parse_error',
+      cutShort ? 'payload is cut short' : 'payload is not valid JSON',
+      idIn(source) ?? idOfPath(into.payload.path),
+    );
+  }
+  let reported = false;
+  for (const element of salvage.elements) {
+    if (element.ok) into.searchProperty(element.value);
+    else {
+      reported = true;
+      into.issue(element.code, element.message, idIn(element.raw));
+    }
+  }
+  if (!salvage.complete && !salvage.elements.some((e) => !e.ok && e.code === 'truncated_payload')) {
+    into.issue('truncated_payload', `payload ends after ${salvage.elements.length} search results`);
+  } else if (salvage.complete && !reported) {
+    // The results were whole; what failed was around them.
+    into.issue(
+      cutShort ? 'truncated_payload' : 'parse_error',
+      cutShort ? 'search results are cut short after the properties list' : 'search results are damaged outside the properties list',
+    );
+  }
+}
+
+function collect(into: Collected): void {
+  const { payload } = into;
+  const body = typeof payload.body === 'string' ? payload.body : '';
+  if (body.trim() === '') return into.issue('truncated_payload', 'payload is empty', idOfPath(payload.path));
+  const located = locate(payload, body, into);
+  if (!located) return;
+  const read = readJson(located.json.text);
+  if (read.ok) return route(read.value, located.kind, into);
+  recover(located.json.text, read.truncated || !located.json.closed, located.kind, into);
+}
+
+export const parse: PayloadParser = (payload, context) => {
+  const into = new Collected(payload, context);
+  try {
+    collect(into);
+  } catch (error) {
+    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return into.result;
+};

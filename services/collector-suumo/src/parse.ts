@@ -1,0 +1,50 @@
+/**
+ * The SUUMO payload parser: tells a search page from a detail page and reads it. It never
+ * throws: a payload it cannot read is one issue, and a record it cannot read is one issue
+ * beside every record it could.
+ */
+import type { ParsedPayload, ParseIssue, PayloadParser } from '@estate/collector-kit';
+import type { NativePayload } from '@estate/sample-data';
+import { divStarts, isTruncated, parseHtml } from './html.js';
+import { isDetailPage, parseDetailPage } from './parse-detail.js';
+import { isEmptySearchPage, parseSearchPage } from './parse-search.js';
+
+function only(issue: ParseIssue): ParsedPayload {
+  return { listings: [], media: [], issues: [issue] };
+}
+
+function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): ParsedPayload {
+  const { path, body } = payload;
+  if (typeof body !== 'string' || body.trim() === '') {
+    return only({ error_code: 'parse_error', message: 'empty payload', path });
+  }
+  if (!/<(?:!doctype|html|body|div|table)\b/i.test(body)) {
+    return only({ error_code: 'parse_error', message: `not HTML (${payload.content_type || 'no content type'})`, path });
+  }
+  const root = parseHtml(body);
+  // Detail first: a detail page may carry cards of similar listings, a search page never names
+  // one listing as its canonical URL.
+  if (isDetailPage(root)) return parseDetailPage(payload, root, context);
+  if (divStarts(body, 'property_unit').length > 0) return parseSearchPage(payload, context);
+  const truncated = isTruncated(body);
+  if (isEmptySearchPage(root)) {
+    // A search with no hits is a page of its own on SUUMO, not a failure.
+    return truncated
+      ? only({ error_code: 'truncated_payload', message: 'search page ends before </html> and before any card', path })
+      : { listings: [], media: [], issues: [] };
+  }
+  return only({
+    error_code: truncated ? 'truncated_payload' : 'unexpected_shape',
+    message: 'neither a SUUMO search result page nor a detail page',
+    path,
+  });
+}
+
+export const parse: PayloadParser = (payload, context) => {
+  try {
+    return read(payload, context);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return only({ error_code: 'parse_error', message: `could not read the payload: ${reason}`, path: String(payload?.path ?? '') });
+  }
+};

@@ -1,0 +1,59 @@
+/** Building blocks of the observations every Zillow record becomes. */
+import { finite, type ParseErrorCode, text } from '@estate/collector-kit';
+import type { ListingObserved } from '@estate/events';
+import { normalizeCountry, normalizeGeometry, priceFromAmount } from '@estate/normalize';
+
+export const PLATFORM = 'zillow';
+export const COUNTRY = 'US';
+export const CURRENCY = 'USD';
+export const ACCESS_CLASS = 'public_portal';
+
+type Price = NonNullable<ListingObserved['price']>;
+
+/** One record read, or why it could not be. */
+export type RecordRead<T> =
+  | { ok: true; value: T }
+  | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
+
+export function unreadable(error_code: ParseErrorCode, message: string, native_id?: string): RecordRead<never> {
+  return native_id === undefined ? { ok: false, error_code, message } : { ok: false, error_code, message, native_id };
+}
+
+/** Drops keys whose value is undefined, so observations compare and serialise without holes. */
+export function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * What a record's one number means: the sale price once sold, the asking price before, and
+ * for a rental the monthly rent (Zillow rents are per month).
+ */
+export function priceKind(status: { status: string; transaction: string }): { kind: 'sold' | 'asking'; period?: 'month' } {
+  if (status.status === 'sold') return { kind: 'sold' };
+  return status.transaction === 'rent' ? { kind: 'asking', period: 'month' } : { kind: 'asking' };
+}
+
+/** Zillow writes the country as "USA"; a record that names none is a US record. */
+export function countryOf(value: unknown): string {
+  return normalizeCountry(text(value)) ?? COUNTRY;
+}
+
+export function currencyOf(value: unknown): string {
+  const code = text(value)?.trim().toUpperCase();
+  return code !== undefined && /^[A-Z]{3}$/.test(code) ? code : CURRENCY;
+}
+
+function coordinate(value: unknown): number | string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+/** Zillow pins are rooftop geocodes or the agent's own placement. */
+export function exactPoint(latitude: unknown, longitude: unknown) {
+  return normalizeGeometry(coordinate(latitude), coordinate(longitude), 'exact');
+}
+
+/** The Zestimate is Zillow's valuation, not an asking price; kept apart in extensions. */
+export function zestimate(value: unknown, currency: string): Price | undefined {
+  const amount = finite(value);
+  return amount !== undefined && amount > 0 ? priceFromAmount(amount, currency, { kind: 'estimate' }) : undefined;
+}

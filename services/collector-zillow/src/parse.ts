@@ -1,0 +1,152 @@
+/**
+ * Zillow's parser: a recorded zillow.com page (or search API response) → listing and media
+ * observations. Search pages yield one listing per card; home-details pages yield the listing
+ * with its history, agent and complete gallery. Bad input never throws: it becomes a
+ * ParseIssue, and every record that could be read is still returned.
+ */
+import { at, fields, identifier, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
+import type { NativePayload } from '@estate/sample-data';
+import { nextDataScript } from './next-data.js';
+import { readCard } from './read-card.js';
+import { readProperty } from './read-property.js';
+
+class Collected {
+  readonly result: ParsedPayload = { listings: [], media: [], issues: [] };
+  constructor(
+    readonly payload: NativePayload,
+    readonly context: ParseContext,
+  ) {}
+
+  issue(error_code: ParseErrorCode, message: string, native_id?: string): void {
+    this.result.issues.push(native_id === undefined ? { error_code, message, path: this.payload.path } : { error_code, message, path: this.payload.path, native_id });
+  }
+
+  card(value: unknown): void {
+    const read = guarded(() => readCard(value, this.context), () => zpidIn(JSON.stringify(value) ?? ''));
+    if (read.ok) this.result.listings.push(read.value);
+    else this.issue(read.error_code, read.message, read.native_id);
+  }
+
+  property(value: unknown, fallbackId: string | undefined): void {
+    const read = guarded(() => readProperty(value, this.context), () => fallbackId);
+    if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallbackId);
+    this.result.listings.push(read.value.listing);
+    if (read.value.media) this.result.media.push(read.value.media);
+  }
+}
+
+type Guarded<T> = { ok: true; value: T } | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
+
+/** A fault in reading one record costs that record, not the page. */
+function guarded<T>(read: () => Guarded<T>, nativeId: () => string | undefined): Guarded<T> {
+  try {
+    return read();
+  } catch (error) {
+    const native_id = nativeId();
+    const message = `record could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return native_id === undefined ? { ok: false, error_code: 'parse_error', message } : { ok: false, error_code: 'parse_error', message, native_id };
+  }
+}
+
+/** The zpid a broken record or page mentions, so its issue can name it. */
+function zpidIn(raw: string): string | undefined {
+  return /"zpid"\s*:\s*"?(\d+)/.exec(raw)?.[1];
+}
+
+function zpidOfPath(path: string): string | undefined {
+  return /(?:^|\/)(\d+)(?:_zpid)?\.html?$/.exec(path)?.[1];
+}
+
+function isHtml(payload: NativePayload, body: string): boolean {
+  return payload.content_type.toLowerCase().includes('html') || body.trimStart().startsWith('<');
+}
+
+function readSearch(state: unknown, into: Collected): void {
+  const results = at(state, 'cat1', 'searchResults', 'listResults');
+  if (!Array.isArray(results)) return into.issue('unexpected_shape', 'search page has no cat1.searchResults.listResults list');
+  for (const card of list(results)) into.card(card);
+}
+
+function readDetails(cache: unknown, into: Collected, fallbackId: string | undefined): void {
+  // Usually a JSON string inside the JSON; some page versions inline the object.
+  let entries: unknown = cache;
+  if (typeof cache === 'string') {
+    const inner = readJson(cache);
+    if (!inner.ok) {
+      const message = inner.truncated ? 'gdpClientCache is cut short' : 'gdpClientCache is not valid JSON';
+      return into.issue(inner.truncated ? 'truncated_payload' : 'parse_error', message, zpidIn(cache) ?? fallbackId);
+    }
+    entries = inner.value;
+  }
+  const property = Object.values(fields(entries) ?? {})
+    .map((entry) => at(entry, 'property'))
+    .find((p) => fields(p) !== undefined);
+  if (property === undefined) return into.issue('unexpected_shape', 'gdpClientCache holds no property', fallbackId);
+  into.property(property, fallbackId);
+}
+
+function route(document: unknown, into: Collected): void {
+  const pageProps = at(document, 'props', 'pageProps');
+  const searchState = at(pageProps, 'searchPageState') ?? (fields(at(document, 'cat1')) ? document : undefined);
+  if (searchState !== undefined) return readSearch(searchState, into);
+  const cache = at(pageProps, 'componentProps', 'gdpClientCache');
+  if (cache !== undefined) {
+    return readDetails(cache, into, identifier(at(pageProps, 'componentProps', 'zpid')) ?? zpidOfPath(into.payload.path));
+  }
+  into.issue('unexpected_shape', 'neither a search page (searchPageState, cat1) nor a home-details page (gdpClientCache)');
+}
+
+/** A document that did not parse: keep every search card that is intact, report the rest. */
+function recover(source: string, cutShort: boolean, into: Collected): void {
+  const salvage = salvageArray(source, 'listResults');
+  if (!salvage) {
+    const code = cutShort ? 'truncated_payload' : 'parse_error';
+    return into.issue(code, cutShort ? 'payload is cut short' : 'payload is not valid JSON', zpidIn(source) ?? zpidOfPath(into.payload.path));
+  }
+  let reported = false;
+  for (const element of salvage.elements) {
+    if (element.ok) into.card(element.value);
+    else {
+      reported = true;
+      into.issue(element.code, element.message, zpidIn(element.raw));
+    }
+  }
+  if (!salvage.complete && !salvage.elements.some((e) => !e.ok && e.code === 'truncated_payload')) {
+    into.issue('truncated_payload', `payload ends after ${salvage.elements.length} search results`);
+  } else if (salvage.complete && !reported) {
+    // The results were whole; what failed was around them.
+    into.issue(cutShort ? 'truncated_payload' : 'parse_error', cutShort ? 'search page is cut short after its results' : 'search page is damaged outside its results');
+  }
+}
+
+function collect(into: Collected): void {
+  const { payload } = into;
+  const body = typeof payload.body === 'string' ? payload.body : '';
+  if (body.trim() === '') return into.issue('truncated_payload', 'payload is empty');
+  let source = body;
+  let scriptCut = false;
+  if (isHtml(payload, body)) {
+    const script = nextDataScript(body);
+    if (!script) {
+      // An HTML document that stops before `</html>` was cut before its data; any other page
+      // (a captcha, an error page) simply has none.
+      const cut = /<(?:!doctype|html)\b/i.test(body) && !/<\/html>\s*$/i.test(body);
+      return into.issue(cut ? 'truncated_payload' : 'unexpected_shape', cut ? 'page ends before its __NEXT_DATA__ script' : 'page has no __NEXT_DATA__ script');
+    }
+    source = script.text;
+    scriptCut = !script.closed;
+  }
+  const read = readJson(source);
+  if (read.ok) return route(read.value, into);
+  recover(source, read.truncated || scriptCut, into);
+}
+
+export const parse: PayloadParser = (payload, context) => {
+  const into = new Collected(payload, context);
+  try {
+    collect(into);
+  } catch (error) {
+    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return into.result;
+};

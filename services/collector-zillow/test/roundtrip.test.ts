@@ -1,0 +1,118 @@
+import type { PropertyType } from '@estate/contract/vocabulary';
+import type { ListingObserved } from '@estate/events';
+import type { SampleListing } from '@estate/sample-data';
+import { describe, expect, it } from 'vitest';
+import { parse, renderer, zillowPresentation } from '../src/index.js';
+import { assertValidEvents, CONTEXT } from './support/fixtures.js';
+import { usListings } from './support/sample-listings.js';
+
+/** What a property type reads back as after Zillow's home types: Zillow has fewer words. */
+const READS_BACK: Readonly<Record<PropertyType, PropertyType>> = {
+  house: 'house',
+  semi_detached: 'house',
+  townhouse: 'townhouse',
+  apartment: 'apartment',
+  condo: 'condo',
+  co_op: 'co_op',
+  multi_family: 'multi_family',
+  manufactured: 'manufactured',
+  land: 'land',
+  commercial: 'unknown',
+  parking: 'unknown',
+  room: 'unknown',
+  other: 'unknown',
+  unknown: 'unknown',
+};
+
+// Half a square foot, Zillow's rounding, plus normalize's rounding to 0.01 m².
+const AREA_TOLERANCE_SQM = 0.5 * 0.09290304 + 0.005;
+// Zillow pins carry six decimals.
+const PIN_TOLERANCE = 5e-7 + 1e-12;
+
+function roundTrip(listings: SampleListing[], pageSize: number) {
+  const payloads = renderer.render(listings, { pageSize });
+  const search = new Map<string, ListingObserved>();
+  const detail = new Map<string, ListingObserved>();
+  const media = new Map<string, number>();
+  for (const payload of payloads) {
+    const parsed = parse(payload, CONTEXT);
+    expect(parsed.issues).toEqual([]);
+    assertValidEvents('zillow', parsed);
+    const into = payload.path.startsWith('search/') ? search : detail;
+    for (const listing of parsed.listings) into.set(listing.native_id, listing);
+    for (const m of parsed.media) media.set(m.listing_native_id, m.items.length);
+  }
+  return { payloads, search, detail, media };
+}
+
+function expectFacts(listing: SampleListing, observed: ListingObserved | undefined): void {
+  const shown = zillowPresentation(listing);
+  expect(observed, listing.native_id).toBeDefined();
+  if (!observed) return;
+  expect(observed.native_id).toBe(listing.native_id);
+  expect(observed.price?.amount).toBe(String(listing.price));
+  expect(observed.price?.currency).toBe('USD');
+  expect(observed.status).toBe(listing.status);
+  expect(observed.property.property_type).toBe(READS_BACK[listing.property_type]);
+  expect(observed.property.bedrooms).toBe(listing.property_type === 'land' ? undefined : listing.bedrooms);
+  const living = observed.property.areas?.find((a) => a.basis === 'living');
+  if (shown.livingAreaSqft === undefined) expect(living).toBeUndefined();
+  else expect(Math.abs((living?.normalized_sqm ?? Number.NaN) - listing.living_area_sqm)).toBeLessThanOrEqual(AREA_TOLERANCE_SQM);
+  expect(Math.abs((observed.property.geometry?.latitude ?? Number.NaN) - listing.latitude)).toBeLessThanOrEqual(PIN_TOLERANCE);
+  expect(Math.abs((observed.property.geometry?.longitude ?? Number.NaN) - listing.longitude)).toBeLessThanOrEqual(PIN_TOLERANCE);
+}
+
+describe('zillow round trip: render() then parse() gives back the listing', () => {
+  for (const seed of [7, 19, 2024]) {
+    it(`keeps the facts of 60 generated listings (seed ${seed})`, () => {
+      const listings = usListings(60, seed);
+      const { payloads, search, detail, media } = roundTrip(listings, 7);
+      expect(payloads.filter((p) => p.path.startsWith('search/'))).toHaveLength(9);
+      expect(payloads.filter((p) => p.path.startsWith('homedetails/'))).toHaveLength(60);
+      for (const listing of listings) {
+        expectFacts(listing, search.get(listing.native_id));
+        expectFacts(listing, detail.get(listing.native_id));
+        const page = detail.get(listing.native_id);
+        expect(page?.property.year_built).toBe(listing.property_type === 'land' ? undefined : listing.year_built);
+        expect(page?.price_history?.filter((p) => p.event === 'listed' || p.event === 'price_changed').map((p) => p.price?.amount)).toEqual(
+          listing.price_history.map((p) => String(p.price)),
+        );
+        expect(page?.agent?.native_id).toBe(listing.agent.native_id);
+        expect(media.get(listing.native_id)).toBe(listing.photos.length);
+        expect(page?.media?.map((m) => m.url)).toEqual(listing.photos.map((p) => p.url));
+      }
+    });
+  }
+
+  it('withholds only what Zillow withholds: some living areas, lots have no rooms', () => {
+    const listings = usListings(200, 99);
+    const shown = listings.map(zillowPresentation);
+    expect(shown.some((s, i) => s.livingAreaSqft === undefined && listings[i]?.property_type !== 'land')).toBe(true);
+    expect(shown.some((s) => s.lot?.unit === 'acres')).toBe(true);
+    expect(shown.some((s) => s.lot?.unit === 'sqft')).toBe(true);
+  });
+
+  it('renders the same payloads for the same listings', () => {
+    const listings = usListings(12, 5);
+    expect(renderer.render(listings, { pageSize: 5 })).toEqual(renderer.render(listings, { pageSize: 5 }));
+  });
+
+  it('renders only its own platform and writes prices the way Zillow does', () => {
+    const listings = usListings(3, 3);
+    const foreign = { ...(listings[0] as SampleListing), platform: 'rightmove', native_id: '1' };
+    const payloads = renderer.render([...listings, foreign], { pageSize: 10 });
+    expect(payloads.map((p) => p.path)).toEqual(['search/page-0001.html', ...listings.map((l) => `homedetails/${l.native_id}.html`)]);
+    const body = payloads[0]?.body ?? '';
+    for (const l of listings) expect(body).toContain(`"price":"$${new Intl.NumberFormat('en-US').format(l.price)}"`);
+    expect(body).not.toContain('</script>"');
+  });
+});
+
+describe('zillow ids that are not numbers', () => {
+  it('keeps a non-numeric native id as given', () => {
+    const [listing] = usListings(1, 8);
+    const odd = { ...(listing as SampleListing), native_id: 'zp-abc' };
+    const observed = renderer.render([odd], { pageSize: 1 }).flatMap((p) => parse(p, CONTEXT).listings);
+    expect(observed.map((l) => l.native_id)).toEqual(['zp-abc', 'zp-abc']);
+  });
+});

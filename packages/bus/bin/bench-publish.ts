@@ -10,6 +10,9 @@ import type { NatsSyncInterval } from '../../testkit/src/nats-config.js';
 import { connect, defaultTopology, provision, Publisher } from '../src/index.js';
 import { createEvent, type AnyEvent } from '@estate/events';
 
+// A command-line tool: its report is for the terminal, one line per result.
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 const count = Number(process.argv[2] ?? 20_000);
 const settings = (process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['always', '1s', 'default']) as NatsSyncInterval[];
 const windows = [1, 64];
@@ -60,7 +63,7 @@ async function run(server: NatsServerHandle, window: number, n: number, tag: str
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-console.log(`publish ${count} listing events (~${JSON.stringify(events(1, 'x')[0]).length} bytes), median of ${rounds} rounds`);
+say(`publish ${count} listing events (~${JSON.stringify(events(1, 'x')[0]).length} bytes), median of ${rounds} rounds`);
 for (const sync of settings) {
   const server = await startNatsServer({ syncInterval: sync });
   try {
@@ -70,7 +73,7 @@ for (const sync of settings) {
       const rates: number[] = [];
       for (let r = 0; r < rounds; r++) rates.push(await run(server, window, n, `${sync}-${window}-${r}`));
       const rate = median(rates);
-      console.log(
+      say(
         `nats-server ${server.version} sync_interval=${sync.padEnd(7)} window=${String(window).padStart(2)}: ${Math.round(rate).toString().padStart(6)} msg/s` +
           (window === 1 ? `  (${(1000 / rate).toFixed(2)} ms per acked publish)` : ''),
       );

@@ -119,3 +119,25 @@ export const GEOMETRY_PRECISION_MEANINGS: Readonly<Record<GeometryPrecision, str
   postal_code: 'the centre of the postal code area',
   city: 'the centre of the town or city',
 };
+
+// Listing vocabularies shared by the API resources and the observation events.
+
+export const ACCESS_CLASSES = ['public_portal', 'open_data', 'licensed_feed', 'partner_api'] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+export const TRANSACTIONS = ['sale', 'rent'] as const;
+export type Transaction = (typeof TRANSACTIONS)[number];
+
+export const LISTING_STATUSES = ['active', 'under_offer', 'pending', 'sold', 'let', 'withdrawn', 'off_market'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const MEDIA_TYPES = ['photo', 'floor_plan', 'video', 'virtual_tour', 'document'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const CONTACT_KINDS = ['business_phone', 'mobile_phone', 'business_email', 'fax', 'website'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** What a source itself says happened to a listing (its own price and status history). */
+export const SOURCE_HISTORY_EVENTS = ['listed', 'price_changed', 'status_changed', 'relisted', 'removed', 'sold'] as const;
+/** History items the API serves: the source's events, and each observation the service made. */
+export const HISTORY_EVENTS = ['observed', ...SOURCE_HISTORY_EVENTS] as const;

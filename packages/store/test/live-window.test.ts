@@ -12,8 +12,8 @@ beforeAll(async () => {
   await migrate(store);
   // Keep expired rows on disk for the assertions: a TTL merge could otherwise drop them at any
   // moment, and the point is that reads hide them while they still exist.
-  for (const table of ['listings', 'listing_observations', 'listing_media']) {
-    await store.command({ query: `SYSTEM STOP TTL MERGES ${table}` });
+  for (const statement of ['SYSTEM STOP TTL MERGES listings', 'SYSTEM STOP TTL MERGES listing_observations', 'SYSTEM STOP TTL MERGES listing_media']) {
+    await store.command({ query: statement });
   }
 });
 

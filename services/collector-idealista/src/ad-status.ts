@@ -4,7 +4,7 @@
  * accepted or contracts are being drawn up, so `pending` renders as "Reservado" too and reads
  * back as `under_offer`. The ad's `status` field is something else: the property's condition.
  */
-import type { LISTING_STATUSES } from '@estate/events';
+import type { LISTING_STATUSES } from '@estate/contract/vocabulary';
 import type { SampleListing } from '@estate/sample-data';
 import type { IdealistaLabel } from './native-shapes.js';
 

@@ -4,7 +4,7 @@
  * notary date both look like that, so `pending` renders as "Reserviert" too and reads back as
  * `under_offer`), and "Verkauft" once it is sold.
  */
-import type { LISTING_STATUSES } from '@estate/events';
+import type { LISTING_STATUSES } from '@estate/contract/vocabulary';
 import type { SampleListing } from '@estate/sample-data';
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

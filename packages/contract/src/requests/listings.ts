@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ClosedEnum, CountryCode, CurrencyCode, PlatformName, StrictObject } from '../common.js';
-import { LISTING_STATUSES, TRANSACTIONS } from '../resources/listing.js';
+import { LISTING_STATUSES, TRANSACTIONS } from '../vocabulary.js';
 import { PROPERTY_TYPES } from '../vocabulary.js';
 import { Cursor, Limit, LocationFilter, NumberRange, PlatformList } from './shared.js';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CountryCode, DateTime, OpenEnum, PlatformName } from '../common.js';
-import { ACCESS_CLASSES } from './source.js';
+import { ACCESS_CLASSES } from '../vocabulary.js';
 
 export const ENABLEMENTS = ['active', 'beta', 'unavailable'] as const;
 export const COLLECTOR_STATES = ['live', 'stale'] as const;

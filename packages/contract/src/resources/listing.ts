@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
+import { CONTACT_KINDS, HISTORY_EVENTS, LISTING_STATUSES, MEDIA_TYPES, TRANSACTIONS } from '../vocabulary.js';
 import { DateTime, FreeObject, OpenEnum } from '../common.js';
 import { Address } from './place.js';
 import { Price } from './price.js';
 import { Property } from './property.js';
 import { Source } from './source.js';
 
-export const CONTACT_KINDS = ['business_phone', 'mobile_phone', 'business_email', 'fax', 'website'] as const;
 
 export const ProfessionalContact = Type.Object(
   {
@@ -39,7 +39,6 @@ export const Agency = Type.Object(
   { title: 'Agency' },
 );
 
-export const MEDIA_TYPES = ['photo', 'floor_plan', 'video', 'virtual_tour', 'document'] as const;
 
 export const Media = Type.Object(
   {
@@ -52,8 +51,6 @@ export const Media = Type.Object(
   { title: 'Media' },
 );
 
-export const TRANSACTIONS = ['sale', 'rent'] as const;
-export const LISTING_STATUSES = ['active', 'under_offer', 'pending', 'sold', 'let', 'withdrawn', 'off_market'] as const;
 
 export const Listing = Type.Object(
   {
@@ -92,7 +89,6 @@ export const ListingMediaItem = Type.Object(
   { title: 'ListingMediaItem' },
 );
 
-export const HISTORY_EVENTS = ['observed', 'listed', 'price_changed', 'status_changed', 'relisted', 'removed', 'sold'] as const;
 
 /** Item of getListingHistory: an observation of the listing, or a change the source itself reported. */
 export const ListingHistoryItem = Type.Object(

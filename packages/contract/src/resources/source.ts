@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
+import { ACCESS_CLASSES } from '../vocabulary.js';
 import { CountryCode, DateTime, OpenEnum, PlatformName } from '../common.js';
 
-export const ACCESS_CLASSES = ['public_portal', 'open_data', 'licensed_feed', 'partner_api'] as const;
-export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
 export const Source = Type.Object(
   {

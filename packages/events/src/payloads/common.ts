@@ -1,10 +1,24 @@
+import {
+  ACCESS_CLASSES,
+  AREA_BASES,
+  AREA_UNITS,
+  CONTACT_KINDS,
+  GEOMETRY_PRECISIONS,
+  LISTING_STATUSES,
+  MEDIA_TYPES,
+  PRICE_KINDS,
+  PRICE_PERIODS,
+  PROPERTY_TYPES,
+  SOURCE_HISTORY_EVENTS,
+} from '@estate/contract/vocabulary';
 import { Type } from 'typebox';
 import { CountryCode, CurrencyCode, DecimalString, FreeObject, IsoDate, DateTime, NonEmptyString, OpenEnum } from '../primitives.js';
 
 // Building blocks shared by the observation payloads. Field names follow the API contract
-// ("Resources and their fields") so the projector maps them without renaming.
+// ("Resources and their fields") so the projector maps them without renaming, and the
+// vocabularies are the API's own (`@estate/contract/vocabulary`), so an observation and the
+// listing built from it never disagree on a value.
 
-export const ACCESS_CLASSES = ['public_portal', 'open_data', 'licensed_feed', 'partner_api'] as const;
 export const AccessClass = OpenEnum(ACCESS_CLASSES, 'How the source is reached.');
 
 export const Address = Type.Object({
@@ -18,7 +32,6 @@ export const Address = Type.Object({
   original_text: Type.Optional(Type.String({ description: 'The address exactly as the source gave it.' })),
 });
 
-export const GEOMETRY_PRECISIONS = ['exact', 'approximate', 'street', 'postal_code', 'city'] as const;
 
 export const Geometry = Type.Object({
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
@@ -27,8 +40,6 @@ export const Geometry = Type.Object({
   crs: Type.Optional(Type.Literal('EPSG:4326')),
 });
 
-export const AREA_UNITS = ['sqm', 'sqft', 'tsubo', 'acre', 'hectare'] as const;
-export const AREA_BASES = ['living', 'usable', 'total', 'plot', 'balcony', 'floor'] as const;
 
 export const Area = Type.Object({
   value: Type.Number({ minimum: 0 }),
@@ -38,8 +49,6 @@ export const Area = Type.Object({
   normalized_sqm: Type.Optional(Type.Number({ minimum: 0 })),
 });
 
-export const PRICE_KINDS = ['asking', 'offers_over', 'guide', 'from', 'fixed', 'on_request', 'sold', 'estimate', 'bid', 'quote', 'unknown'] as const;
-export const PRICE_PERIODS = ['night', 'week', 'month', 'year'] as const;
 
 export const Price = Type.Object({
   amount: Type.Optional(DecimalString),
@@ -53,10 +62,6 @@ export const Price = Type.Object({
   display_text: Type.Optional(Type.String({ description: 'The price exactly as the source showed it.' })),
 });
 
-export const PROPERTY_TYPES = [
-  'house', 'semi_detached', 'townhouse', 'bungalow', 'apartment', 'condo', 'penthouse', 'duplex', 'studio',
-  'maisonette', 'multi_family', 'manufactured', 'land', 'commercial', 'parking', 'other',
-] as const;
 
 /** The property as one source describes it; the service's property id is derived later. */
 export const PropertyObservation = Type.Object({
@@ -73,7 +78,6 @@ export const PropertyObservation = Type.Object({
   year_built: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2200 })),
 });
 
-export const CONTACT_KINDS = ['business_phone', 'mobile_phone', 'business_email', 'fax', 'website'] as const;
 
 export const AgentObservation = Type.Object({
   native_id: Type.Optional(Type.String()),
@@ -93,7 +97,6 @@ export const AgencyObservation = Type.Object({
   website: Type.Optional(Type.String()),
 });
 
-export const MEDIA_TYPES = ['photo', 'floor_plan', 'video', 'virtual_tour', 'document'] as const;
 
 export const MediaItem = Type.Object({
   url: NonEmptyString,
@@ -102,13 +105,11 @@ export const MediaItem = Type.Object({
   position: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
-export const HISTORY_EVENTS = ['listed', 'price_changed', 'status_changed', 'relisted', 'removed', 'sold'] as const;
-export const LISTING_STATUSES = ['active', 'under_offer', 'pending', 'sold', 'let', 'withdrawn', 'off_market'] as const;
 
 /** A dated entry of the price/status history that a source itself shows beside a listing. */
 export const PriceHistoryPoint = Type.Object({
   event_at: Type.Union([DateTime, IsoDate]),
-  event: OpenEnum(HISTORY_EVENTS, 'What the source says happened.'),
+  event: OpenEnum(SOURCE_HISTORY_EVENTS, 'What the source says happened.'),
   price: Type.Optional(Price),
   status: Type.Optional(OpenEnum(LISTING_STATUSES, 'Status after the event.')),
   source_status: Type.Optional(Type.String()),

@@ -1,17 +1,16 @@
+import { LISTING_STATUSES, TRANSACTIONS } from '@estate/contract/vocabulary';
 import { Type, type Static } from 'typebox';
 import { CountryCode, CurrencyCode, DateTime, FreeObject, NonEmptyString, OpenEnum } from '../primitives.js';
 import {
   AccessClass,
   AgencyObservation,
   AgentObservation,
-  LISTING_STATUSES,
   MediaItem,
   Price,
   PriceHistoryPoint,
   PropertyObservation,
 } from './common.js';
 
-export const TRANSACTIONS = ['sale', 'rent'] as const;
 
 /**
  * `listing.observed` v2: one listing as one platform showed it at `observed_at` (envelope).

@@ -5,6 +5,9 @@
 import { resolve } from 'node:path';
 import { createStore, migrate, storeConfigFromEnv } from '../index.js';
 
+// A command-line tool: its report is for the terminal, one line per result.
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 const config = storeConfigFromEnv();
 // Under `pnpm --filter`, the working directory is this package; paths are meant from where the
 // command was typed.
@@ -16,8 +19,8 @@ try {
   try {
     const result = await migrate(store);
     const where = store.mode === 'server' ? `server, database ${result.database}` : `embedded at ${path}, database ${result.database}`;
-    for (const m of result.applied) console.log(`applied ${String(m.version).padStart(4, '0')}_${m.name}`);
-    console.log(`${where}: ${result.applied.length} applied, ${result.unchanged} already applied`);
+    for (const m of result.applied) say(`applied ${String(m.version).padStart(4, '0')}_${m.name}`);
+    say(`${where}: ${result.applied.length} applied, ${result.unchanged} already applied`);
   } finally {
     await store.close();
   }

@@ -54,3 +54,4 @@ export {
   text,
   type Fields,
 } from './record-values.js';
+export { guardedRead, type RecordRead } from './guarded-read.js';

@@ -1,7 +1,8 @@
 import { Type, type TString } from 'typebox';
 
-// The vocabulary mirrors @estate/contract on purpose without importing it: events are the
-// collectors' contract with the projector and must not change when the HTTP contract does.
+// The wire shapes are the events' own, apart from @estate/contract's schemas: events are the
+// collectors' contract with the projector and must not change shape when the HTTP contract
+// does. Only the vocabularies (open enumerations) are shared, from @estate/contract/vocabulary.
 
 export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time.' });
 export const IsoDate = Type.String({ format: 'date', description: 'ISO 8601 calendar date.' });

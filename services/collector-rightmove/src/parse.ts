@@ -5,24 +5,13 @@
  * gallery. Bad input never throws: it becomes a ParseIssue, and every record that could be
  * read is still returned.
  */
-import { at, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
+import { at, guardedRead, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
 import type { NativePayload } from '@estate/sample-data';
 import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
 import { readPageModel } from './read-page.js';
 import { readSearchProperty } from './read-search.js';
 
-type Read<T> = { ok: true; value: T } | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
 
-/** A fault in reading one record costs that record, not the page. */
-function guarded<T>(read: () => Read<T>, nativeId: () => string | undefined): Read<T> {
-  try {
-    return read();
-  } catch (error) {
-    const native_id = nativeId();
-    const message = `record could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return native_id === undefined ? { ok: false, error_code: 'parse_error', message } : { ok: false, error_code: 'parse_error', message, native_id };
-  }
-}
 
 /** The property id a broken record or page mentions, so its issue can name it. */
 function idIn(raw: string): string | undefined {
@@ -45,14 +34,14 @@ class Collected {
   }
 
   searchProperty(value: unknown): void {
-    const read = guarded(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? ''));
+    const read = guardedRead(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? ''));
     if (read.ok) this.result.listings.push(read.value);
     else this.issue(read.error_code, read.message, read.native_id);
   }
 
   page(value: unknown): void {
     const fallback = (): string | undefined => idOfPath(this.payload.path);
-    const read = guarded(() => readPageModel(value, this.context), fallback);
+    const read = guardedRead(() => readPageModel(value, this.context), fallback);
     if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallback());
     this.result.listings.push(read.value.listing);
     if (read.value.media) this.result.media.push(read.value.media);

@@ -4,7 +4,7 @@
  * with its history, agent and complete gallery. Bad input never throws: it becomes a
  * ParseIssue, and every record that could be read is still returned.
  */
-import { at, fields, identifier, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
+import { at, fields, guardedRead, identifier, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
 import type { NativePayload } from '@estate/sample-data';
 import { nextDataScript } from './next-data.js';
 import { readCard } from './read-card.js';
@@ -22,31 +22,20 @@ class Collected {
   }
 
   card(value: unknown): void {
-    const read = guarded(() => readCard(value, this.context), () => zpidIn(JSON.stringify(value) ?? ''));
+    const read = guardedRead(() => readCard(value, this.context), () => zpidIn(JSON.stringify(value) ?? ''));
     if (read.ok) this.result.listings.push(read.value);
     else this.issue(read.error_code, read.message, read.native_id);
   }
 
   property(value: unknown, fallbackId: string | undefined): void {
-    const read = guarded(() => readProperty(value, this.context), () => fallbackId);
+    const read = guardedRead(() => readProperty(value, this.context), () => fallbackId);
     if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallbackId);
     this.result.listings.push(read.value.listing);
     if (read.value.media) this.result.media.push(read.value.media);
   }
 }
 
-type Guarded<T> = { ok: true; value: T } | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
 
-/** A fault in reading one record costs that record, not the page. */
-function guarded<T>(read: () => Guarded<T>, nativeId: () => string | undefined): Guarded<T> {
-  try {
-    return read();
-  } catch (error) {
-    const native_id = nativeId();
-    const message = `record could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return native_id === undefined ? { ok: false, error_code: 'parse_error', message } : { ok: false, error_code: 'parse_error', message, native_id };
-  }
-}
 
 /** The zpid a broken record or page mentions, so its issue can name it. */
 function zpidIn(raw: string): string | undefined {

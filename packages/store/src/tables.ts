@@ -55,6 +55,10 @@ export interface ListingInsertRow {
   observed_at: Timestamp;
   source_updated_at?: Timestamp | null;
   property_id?: string;
+  /** How the listing was grouped with others of its property (`address`, `geo_area_rooms`); '' when alone. */
+  property_match_method?: string;
+  /** Confidence of that match, 0–1; 0 when alone. */
+  property_confidence?: number;
   event_id: string;
   /** The whole listing document, JSON-encoded. */
   document: string;

@@ -1,52 +1,320 @@
 #!/usr/bin/env node
-// Starts the embedded stack for `npm start`: every service as a child process of this one, on
-// the built output, with data under .data/. Ctrl-C (or SIGTERM) stops them all gracefully.
+// Starts the embedded stack for `npm start`, on the built output, with its data under DATA_DIR
+// (default .data/), and stops it on Ctrl-C:
+//   nats-server      infra/local/nats.sh (JetStream data in DATA_DIR/nats, port NATS_PORT or 4222);
+//                    skipped when NATS_URL names a running server
+//   embedded         services/embedded: in-process ClickHouse (DATA_DIR/clickhouse), projector
+//                    and gateway (PORT or 8080)
+//   collector-*      one process per platform, replaying sample payloads generated once into
+//                    DATA_DIR/samples
+// While data flows in it shows the live listings per platform (from the embedded process's
+// /metrics), then prints the URL, the dev key and a search to try. A second start resumes on the
+// same data. Children log at LOG_LEVEL (default warn), each line prefixed with its name.
+//
+// Children run in their own process groups, so Ctrl-C reaches only this script, which stops
+// them in order: collectors, then the embedded process (the projector finishes its batch), then
+// nats-server.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const env = process.env;
+const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'));
+const host = env.HOST ?? '127.0.0.1';
+const port = env.PORT ?? '8080';
+const logLevel = env.LOG_LEVEL ?? 'warn';
+const PROGRESS_EVERY_MS = 2_000;
+/** Without every platform loaded by then, the URL is printed anyway, naming what is missing. */
+const LOAD_DEADLINE_MS = Number(env.STACK_LOAD_DEADLINE_MS ?? 180_000);
+const STOP_GRACE_MS = 20_000;
+
+const collectors = readdirSync(join(root, 'services'))
+  .filter((name) => name.startsWith('collector-'))
+  .sort()
+  .map((name) => ({ name, platform: name.slice('collector-'.length), entry: join(root, 'services', name, 'dist', 'main.js') }));
+const embeddedEntry = join(root, 'services', 'embedded', 'dist', 'main.js');
+
+const say = (line) => process.stdout.write(`[stack] ${line}\n`);
+const warn = (line) => process.stderr.write(`[stack] ${line}\n`);
+
+/** @type {Map<string, { child: import('node:child_process').ChildProcess, exited: Promise<void> }>} */
+const children = new Map();
+let natsStartedHere = false;
+let natsEnv = {};
+let stopping;
+let firstSignalAt = 0;
+
+for (const entry of [embeddedEntry, ...collectors.map((c) => c.entry)]) {
+  if (!existsSync(entry)) {
+    warn(`${relative(root, entry)} is missing: build first (\`npm start\` does, or \`pnpm build\`)`);
+    process.exit(1);
+  }
+}
 mkdirSync(dataDir, { recursive: true });
 
-const services = [
-  { name: 'gateway', entry: 'services/gateway/dist/main.js', env: { PORT: process.env.PORT ?? '8080' } },
-];
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+// Under `npm start`, npm and pnpm exit at the first Ctrl-C, before this script has stopped the
+// stack; a terminal that goes away with them sends SIGHUP and takes stdout with it. Neither may
+// cut the orderly stop short.
+process.on('SIGHUP', () => onSignal('SIGHUP'));
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+// Children have their own process groups: never leave one behind, whatever ends this process.
+process.on('exit', () => {
+  for (const { child } of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
-const children = new Map();
-let stopping = false;
+function onSignal(signal) {
+  if (!stopping) {
+    firstSignalAt = Date.now();
+    say(`${signal}: stopping (collectors, then the embedded process, then nats-server)`);
+    void stop(0);
+    return;
+  }
+  // The same Ctrl-C often arrives twice (once directly, once through npm/pnpm), and a hang-up
+  // follows it when the terminal goes; only a later Ctrl-C (or SIGTERM) forces.
+  if (signal === 'SIGHUP' || Date.now() - firstSignalAt < 2_000) return;
+  warn(`${signal} again: killing everything`);
+  for (const { child } of children.values()) child.kill('SIGKILL');
+  void stopNats().finally(() => process.exit(1));
+}
 
-function start(service) {
-  const child = spawn(process.execPath, [join(root, service.entry)], {
+// --- output -----------------------------------------------------------------------------------
+
+const LEVELS = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR', fatal: 'FATAL' };
+
+/** A pino JSON line as `LEVEL message key=value …`; any other line as it is. */
+function formatLine(line) {
+  if (!line.startsWith('{')) return line;
+  let record;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  const { level, msg, time: _time, pid: _pid, hostname: _hostname, name, ...rest } = record;
+  const fields = Object.entries(rest)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ');
+  return `${LEVELS[level] ?? String(level).toUpperCase()} ${name && !String(name).startsWith('collector-') ? `${name}: ` : ''}${msg ?? ''}${fields ? `  ${fields}` : ''}`;
+}
+
+function pipeLines(name, stream, onLine) {
+  const lines = createInterface({ input: stream });
+  lines.on('line', (line) => {
+    if (onLine?.(line)) return;
+    if (line.trim() === '') return;
+    process.stdout.write(`[${name}] ${formatLine(line)}\n`);
+  });
+}
+
+// --- processes --------------------------------------------------------------------------------
+
+function startChild(name, entry, childEnv, onLine) {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, ...service.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, LOG_LEVEL: logLevel, ...childEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
-  children.set(service.name, child);
-  child.on('exit', (code, signal) => {
-    children.delete(service.name);
-    if (!stopping) {
-      console.error(`[stack] ${service.name} exited (${signal ?? code}); stopping the stack`);
-      stop(1);
-    } else if (children.size === 0) {
-      process.exit(process.exitCode ?? 0);
-    }
+  pipeLines(name, child.stdout, onLine);
+  pipeLines(name, child.stderr);
+  const exited = new Promise((resolveExit) => child.once('exit', () => resolveExit()));
+  children.set(name, { child, exited });
+  say(`started ${name} (pid ${child.pid})`);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    warn(`${name} exited (${signal ?? `code ${code}`}) while the stack was running (its output is above); stopping the stack`);
+    void stop(1);
+  });
+  return child;
+}
+
+async function stopChild(name) {
+  const entry = children.get(name);
+  if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+  entry.child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    warn(`${name} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`);
+    entry.child.kill('SIGKILL');
+  }, STOP_GRACE_MS);
+  await entry.exited;
+  clearTimeout(timer);
+}
+
+function stop(code) {
+  stopping ??= (async () => {
+    clearInterval(progressTimer);
+    await Promise.all(collectors.map((c) => stopChild(c.name)));
+    await stopChild('embedded');
+    await stopNats();
+    say('stopped');
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+function runScript(args, extraEnv) {
+  return new Promise((resolveRun) => {
+    const child = spawn('bash', [join(root, 'infra', 'local', 'nats.sh'), ...args], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', (error) => {
+      warn(`bash infra/local/nats.sh ${args.join(' ')}: ${error.message}`);
+      resolveRun(1);
+    });
+    child.once('exit', (code) => resolveRun(code ?? 1));
   });
 }
 
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = code;
-  for (const child of children.values()) child.kill('SIGTERM');
-  if (children.size === 0) process.exit(code);
-  setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
+async function stopNats() {
+  if (!natsStartedHere) return;
+  natsStartedHere = false;
+  await runScript(['stop'], natsEnv);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => resolvePort(address.port));
+    });
+  });
+}
+
+// --- progress ---------------------------------------------------------------------------------
+
+let progressTimer;
+
+/** Live listings per platform and the projector's backlog, from the embedded process's /metrics. */
+async function readProgress(metricsUrl) {
+  const response = await fetch(`${metricsUrl}/metrics`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`metrics answered ${response.status}`);
+  const text = await response.text();
+  const live = new Map();
+  let lag = 0;
+  for (const line of text.split('\n')) {
+    const listing = /^estate_live_listings\{platform="([^"]+)"\} (\d+)$/.exec(line);
+    if (listing) live.set(listing[1], Number(listing[2]));
+    const pending = /^projector_(?:lag|ack_pending)_messages (\d+)$/.exec(line);
+    if (pending) lag += Number(pending[1]);
+  }
+  return { live, lag };
+}
+
+const count = (n) => n.toLocaleString('en-US');
+
+function describe(live) {
+  return collectors.map((c) => `${c.platform} ${count(live.get(c.platform) ?? 0)}`).join(' · ');
+}
+
+/**
+ * Prints a line whenever the counts move; resolves once every platform has listings and nothing
+ * moved between two reads with the projector caught up (or at the deadline, with what is there).
+ */
+function watchProgress(metricsUrl) {
+  return new Promise((resolveLoaded) => {
+    const started = Date.now();
+    let previous = '';
+    let loaded = false;
+    const tick = async () => {
+      let progress;
+      try {
+        progress = await readProgress(metricsUrl);
+      } catch (error) {
+        if (!stopping) warn(`progress unavailable: ${error.message}`);
+        return;
+      }
+      const line = `${describe(progress.live)}${progress.lag > 0 ? `   (projector: ${count(progress.lag)} events to go)` : ''}`;
+      const changed = line !== previous;
+      if (changed) say(`live listings  ${line}`);
+      previous = line;
+      if (loaded) return;
+      const everyPlatform = collectors.every((c) => (progress.live.get(c.platform) ?? 0) > 0);
+      if (everyPlatform && progress.lag === 0 && !changed) {
+        loaded = true;
+        resolveLoaded({ live: progress.live, missing: [] });
+      } else if (Date.now() - started > LOAD_DEADLINE_MS) {
+        loaded = true;
+        resolveLoaded({ live: progress.live, missing: collectors.filter((c) => !progress.live.get(c.platform)).map((c) => c.platform) });
+      }
+    };
+    progressTimer = setInterval(() => void tick(), PROGRESS_EVERY_MS);
+    void tick();
+  });
+}
+
+// --- main -------------------------------------------------------------------------------------
+
+let natsUrl = env.NATS_URL;
+if (natsUrl) {
+  say(`using NATS at ${natsUrl} (NATS_URL)`);
+} else {
+  const natsPort = env.NATS_PORT ?? '4222';
+  natsEnv = { ESTATE_DATA_DIR: dataDir, NATS_PORT: natsPort, NATS_HOST: '127.0.0.1' };
+  natsStartedHere = true;
+  if ((await runScript(['start'], natsEnv)) !== 0) {
+    natsStartedHere = false;
+    warn('nats-server did not start (see above); set NATS_PORT for another port, or NATS_URL to use a running server');
     process.exit(1);
-  }, 15_000).unref();
+  }
+  natsUrl = `nats://127.0.0.1:${natsPort}`;
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const service of services) start(service);
+const metricsPort = env.METRICS_PORT ?? String(await freePort());
+const gatewayUp = new Promise((resolveUp) => {
+  let address;
+  startChild(
+    'embedded',
+    embeddedEntry,
+    { DATA_DIR: dataDir, PORT: port, HOST: host, NATS_URL: natsUrl, METRICS_PORT: metricsPort },
+    // The embedded process prints its address and key for a terminal; this script prints its own.
+    (line) => {
+      const url = /^estate gateway: (\S+)/.exec(line);
+      if (url) address = url[1];
+      const key = /^dev API key:\s+(\S+)\s+\(also in (.+)\)$/.exec(line);
+      if (key && address) resolveUp({ address, key: key[1], keyFile: key[2] });
+      return Boolean(url || key || /^metrics:\s+http/.test(line));
+    },
+  );
+});
+
+const samplesDir = join(dataDir, 'samples');
+for (const c of collectors) {
+  // Each collector writes its own platform's folder once (the same seed and size for all, so
+  // cross-listed properties agree) and replays it on later starts.
+  startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
+}
+
+const gateway = await gatewayUp;
+if (stopping) await stopping;
+const metricsUrl = `http://${host}:${metricsPort}`;
+say(`gateway listening at ${gateway.address}; loading listings from ${collectors.length} collectors…`);
+const { live, missing } = await watchProgress(metricsUrl);
+if (stopping) await stopping;
+
+const total = [...live.values()].reduce((a, b) => a + b, 0);
+const keyFile = relative(process.cwd(), gateway.keyFile) || gateway.keyFile;
+const keyRef = keyFile.startsWith('..') ? gateway.keyFile : keyFile;
+process.stdout.write(
+  [
+    '',
+    `estate gateway: ${gateway.address}  (reference: ${gateway.address}/docs)`,
+    `dev API key:    ${gateway.key}  (also in ${gateway.keyFile})`,
+    `listings:       ${count(total)} live on ${live.size} platforms (${describe(live)})`,
+    ...(missing.length ? [`                still nothing from: ${missing.join(', ')}`] : []),
+    `metrics:        ${metricsUrl}/metrics`,
+    '',
+    'Try a search:',
+    `  curl -s -H "x-api-key: $(cat ${keyRef})" -H 'content-type: application/json' \\`,
+    `    -d '{"country":"GB","bedrooms":{"min":2},"sort":"price_asc","limit":3}' ${gateway.address}/v1/listings/search`,
+    '',
+    'Ctrl-C stops the stack; `npm start` again resumes on the same data.',
+    '',
+  ].join('\n'),
+);

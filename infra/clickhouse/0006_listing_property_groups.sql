@@ -8,7 +8,9 @@ ALTER TABLE {{database}}.listings
     ADD COLUMN IF NOT EXISTS property_match_method LowCardinality(String) DEFAULT '' AFTER property_id,
     ADD COLUMN IF NOT EXISTS property_confidence   Float32 DEFAULT 0 AFTER property_match_method;
 
--- resolveListing looks listings up by URL; the table is ordered by (platform, listing_id), so a
--- bloom filter lets a URL lookup skip granules instead of reading the whole url column.
+-- resolveListing looks listings up by URL and meta.property_groups by property id; the table is
+-- ordered by (platform, listing_id), so bloom filters let those lookups skip granules instead of
+-- reading the whole column.
 ALTER TABLE {{database}}.listings
-    ADD INDEX IF NOT EXISTS url_bloom url TYPE bloom_filter(0.01) GRANULARITY 1;
+    ADD INDEX IF NOT EXISTS url_bloom url TYPE bloom_filter(0.01) GRANULARITY 1,
+    ADD INDEX IF NOT EXISTS property_bloom property_id TYPE bloom_filter(0.01) GRANULARITY 1;

@@ -50,7 +50,7 @@ export interface Topology {
   buckets: BucketSpec[];
 }
 
-export const BUCKETS = { collectors: 'collectors', listings: 'listings', apiKeys: 'api_keys' } as const;
+export const BUCKETS = { collectors: 'collectors', listings: 'listings', apiKeys: 'api_keys', credits: 'credits', gateways: 'gateways' } as const;
 export const PROJECTOR_DURABLE = 'projector';
 
 export interface TopologyOptions {
@@ -69,6 +69,8 @@ export interface TopologyOptions {
   listingsTtlMs?: number;
   /** A collector that stopped refreshing its manifest disappears after this; default 10 min. */
   collectorsTtlMs?: number;
+  /** A gateway that stopped refreshing its registration disappears after this; default 1 min. */
+  gatewaysTtlMs?: number;
 }
 
 /** Streams, consumers and buckets the services need, with this project's defaults. */
@@ -137,7 +139,17 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         replicas,
         description: 'Current listing documents for point reads (24 h)',
       },
-      { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credits, entitlements' },
+      { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credit grants, rate limits, entitlements' },
+      // One revision per balance: every lease is a compare-and-set on the latest one.
+      { name: BUCKETS.credits, ttlMs: 0, history: 1, storage, replicas, description: 'Remaining credits per API key, leased in blocks by the gateways' },
+      {
+        name: BUCKETS.gateways,
+        ttlMs: opts.gatewaysTtlMs ?? MINUTE,
+        history: 1,
+        storage,
+        replicas,
+        description: 'Running gateway processes, refreshed while each runs (rate limits are shared among them)',
+      },
     ],
   };
 }

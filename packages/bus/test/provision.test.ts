@@ -27,6 +27,8 @@ describe('provisioning', () => {
       'bucket:collectors:created',
       'bucket:listings:created',
       'bucket:api_keys:created',
+      'bucket:credits:created',
+      'bucket:gateways:created',
     ]);
     const before = await bus.jsm.streams.info('OBSERVATIONS');
     const second = await provision(bus, defaultTopology());

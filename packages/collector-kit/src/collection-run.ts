@@ -1,9 +1,10 @@
 import { PublishError, type Publisher } from '@estate/bus';
-import { createEvent, EventValidationError, type AnyEvent, type CollectorInfo, type CollectorMode, type SourceRunCompleted } from '@estate/events';
+import { createEvent, EventValidationError, type AnyEvent, type CollectorInfo, type CollectorMode, type ListingObserved, type SourceRunCompleted } from '@estate/events';
 import type { CollectorDefinition } from './definition.js';
 import type { FetchErrorCode } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
+import { mergeObservations } from './merge-observations.js';
 import type { ParseErrorCode, ParsedPayload } from './parser.js';
 import type { PayloadSource } from './source.js';
 
@@ -76,8 +77,9 @@ export function runStatus(counts: Pick<RunCounts, 'records' | 'pages'>, hadIssue
 }
 
 /**
- * One collection run: fetch every payload, parse it, publish its listing and media events,
- * flush, then publish one `source_run.completed`. A bad payload or record becomes an issue and
+ * One collection run: fetch every payload, parse it, publish its media events, then one listing
+ * event per listing (every read of it in the run merged, see mergeObservations), flush, then
+ * publish one `source_run.completed`. A bad payload or record becomes an issue and
  * the run goes on with the next; only a broken bus ends it early. Never throws for source or
  * bus failures: they are in the report.
  */
@@ -96,6 +98,7 @@ export async function collect(options: RunOptions): Promise<RunReport> {
   const job = options.job;
   const maxResults = job ? (job.max_results ?? 500) : Number.POSITIVE_INFINITY;
   const kept = new Set<string>();
+  const observed = new Map<string, { data: ListingObserved; path: string }>();
   const progressEvery = options.progressEvery ?? 1000;
   let nextProgress = progressEvery;
   const log = { platform: definition.platform, run_id: options.collector.run_id, ...(job ? { job_id: job.job_id } : {}) };
@@ -180,8 +183,8 @@ export async function collect(options: RunOptions): Promise<RunReport> {
             kept.add(listing.native_id);
           }
         }
-        const event = build(() => createEvent({ ...envelope, type: 'listing.observed', data: listing }), listing.native_id, payload.path);
-        if (event) await publish(event, 'listing');
+        const earlier = observed.get(listing.native_id);
+        observed.set(listing.native_id, { data: earlier ? mergeObservations(earlier.data, listing) : listing, path: payload.path });
       }
       for (const media of parsed.media) {
         if (busBroken) break;
@@ -190,6 +193,12 @@ export async function collect(options: RunOptions): Promise<RunReport> {
         if (event) await publish(event, 'media');
       }
       if (busBroken) break;
+    }
+    // Listings go out once the source is drained: each merged from every read of it in this run.
+    for (const { data, path } of observed.values()) {
+      if (busBroken) break;
+      const event = build(() => createEvent({ ...envelope, type: 'listing.observed', data }), data.native_id, path);
+      if (event) await publish(event, 'listing');
     }
   } catch (err) {
     // A source that throws (not one that reports an outcome) ends the run, not the collector.

@@ -34,3 +34,4 @@ export {
 } from './subjects.js';
 export { decimalFromNumber, UpcastError, UpcasterRegistry, upcasters, upcastListingV1, type Upcaster } from './upcast.js';
 export * from './manifest.js';
+export type { StoredListing, SourceHistoryPoint } from './listing-projection.js';

@@ -39,6 +39,7 @@ export {
 } from './tables.js';
 export {
   getListingRow,
+  findLiveListingByUrl,
   countLiveListings,
   getListingHistory,
   getListingMedia,
@@ -50,3 +51,26 @@ export {
   type SourceRunSummary,
   type LiveListingFilter,
 } from './reads.js';
+export { searchListings } from './listing-search.js';
+export {
+  DEFAULT_TOTAL_CAP,
+  MAX_SEARCH_LIMIT,
+  type ListingSort,
+  type LocationQuery,
+  type RangeQuery,
+  type ListingSearchQuery,
+  type SearchPosition,
+  type ListingSearchRow,
+  type ListingSearchPage,
+} from './listing-search-query.js';
+export { EARTH_RADIUS_METERS } from './geo-bounds.js';
+export {
+  getListingMediaPage,
+  getListingHistoryPage,
+  NO_MEDIA_POSITION,
+  type KeysetPage,
+  type MediaPosition,
+  type HistoryPosition,
+  type PageOptions,
+} from './listing-pages.js';
+export { propertyGroupsOf, type PropertyGroup } from './property-groups.js';

@@ -28,6 +28,10 @@ export interface ListingRow {
   observed_at: Timestamp;
   source_updated_at: Timestamp | null;
   property_id: string;
+  /** How the listing was grouped with others of its property; '' when it matched none. */
+  property_match_method: string;
+  /** Confidence of that match, 0–1; 0 when it matched none. */
+  property_confidence: number;
   event_id: string;
   /** The listing document, JSON-encoded. */
   document: string;
@@ -82,7 +86,8 @@ const LISTING_SELECT = `
   listing_id, platform, native_id, country, city, region, postal_code, transaction, status,
   property_type, toString(price_amount) AS price_amount, currency,
   toString(price_per_sqm) AS price_per_sqm, area_sqm, bedrooms, bathrooms, rooms, year_built,
-  latitude, longitude, title, url, observed_at, source_updated_at, property_id, event_id, document`;
+  latitude, longitude, title, url, observed_at, source_updated_at, property_id, property_match_method,
+  property_confidence, event_id, document`;
 
 /**
  * The current row of a listing, or null when it is unknown or its latest observation is older
@@ -100,6 +105,37 @@ export async function getListingRow(store: Store, listingId: string): Promise<Li
      ORDER BY version DESC
      LIMIT 1`,
     { listing_id: listingId },
+  );
+  const row = rows[0];
+  return row === undefined ? null : withIsoTimes(row, ['observed_at', 'source_updated_at']);
+}
+
+/**
+ * The live listing whose current row has exactly this URL, the most recently observed one if
+ * several do; null when none. Given several URLs (variants of one address), the first URL that
+ * matches wins. A URL only an older version of a listing carried does not match.
+ */
+export async function findLiveListingByUrl(store: Store, url: string | readonly string[]): Promise<ListingRow | null> {
+  const urls = typeof url === 'string' ? [url] : [...url];
+  if (urls.length === 0) return null;
+  // The inner lookup uses the url bloom index; the outer one reads the latest version of each
+  // candidate through the primary key.
+  const rows = await store.queryRows<ListingRow>(
+    `SELECT ${LISTING_SELECT}
+     FROM (
+       SELECT *, version AS row_version
+       FROM listings
+       WHERE listing_id IN (
+               SELECT listing_id FROM listings WHERE url IN {urls:Array(String)} AND ${LIVE_OBSERVATION_FILTER}
+             )
+         AND ${LIVE_OBSERVATION_FILTER}
+       ORDER BY listing_id, version DESC
+       LIMIT 1 BY listing_id
+     )
+     WHERE has({urls:Array(String)}, url)
+     ORDER BY indexOf({urls:Array(String)}, url), row_version DESC
+     LIMIT 1`,
+    { urls },
   );
   const row = rows[0];
   return row === undefined ? null : withIsoTimes(row, ['observed_at', 'source_updated_at']);

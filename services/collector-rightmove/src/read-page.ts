@@ -2,6 +2,7 @@
 import { at, bool, count, fields, type Fields, finite, identifier, list, type ParseContext, text } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress } from '@estate/normalize';
+import { displayAddressTown } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
 import { htmlToText } from './embedded.js';
 import { absoluteUrl, MEDIA_ORIGIN, propertyPageUrl } from './format.js';
@@ -111,7 +112,7 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
   const addressText = text(at(pd, 'address', 'displayAddress'));
   const address =
     addressText || outcode
-      ? normalizeAddress(compact({ text: addressText, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
+      ? normalizeAddress(compact({ text: addressText, city: addressText ? displayAddressTown(addressText, country) : undefined, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
       : undefined;
   const pinType = text(at(pd, 'location', 'pinType'));
   const found = area(pd, country);

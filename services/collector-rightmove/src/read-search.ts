@@ -2,6 +2,7 @@
 import { at, count, fields, identifier, list, type ParseContext, text } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { normalizeAddress, parseArea } from '@estate/normalize';
+import { displayAddressTown } from './display-address.js';
 import { instant } from './dates.js';
 import { absoluteUrl, MEDIA_ORIGIN } from './format.js';
 import {
@@ -80,7 +81,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
     price,
     price_history,
     property: compact({
-      address: addressText ? normalizeAddress({ text: addressText }, country) : undefined,
+      address: addressText ? normalizeAddress(compact({ text: addressText, city: displayAddressTown(addressText, country) }), country) : undefined,
       geometry: point(at(p, 'location', 'latitude'), at(p, 'location', 'longitude'), 'exact'),
       ...propertyType(text(p['propertySubType'])),
       bedrooms: count(p['bedrooms']),

@@ -7,6 +7,7 @@ import type { CollectorDirectory } from './directory.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
 import { validatorCompiler } from './http/validator-compiler.js';
+import type { Quotas } from './quotas/quotas.js';
 import { metaHandlers, type SchemaSource } from './routes/meta-handlers.js';
 import { registerOperations, type OperationHandler } from './routes/operations.js';
 import { registerServiceRoutes, type ReadinessCheck } from './routes/service-routes.js';
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   readiness?: readonly ReadinessCheck[];
   /** Largest accepted request body, in bytes. */
   bodyLimit?: number;
+  /** Credits and rate limits per key (e.g. `NatsQuotas`); absent = every key unmetered and unlimited. Owned by the caller. */
+  quotas?: Quotas;
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -55,8 +58,9 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   const schemas = options.schemas ?? { eventSchemas: () => [] };
-  const handlers = new Map<string, OperationHandler>([...metaHandlers(options.directory, schemas), ...(options.handlers ?? [])]);
-  registerOperations(app, { keys: options.keys, directory: options.directory, handlers });
+  const implemented = new Set((options.handlers ?? new Map<string, OperationHandler>()).keys());
+  const handlers = new Map<string, OperationHandler>([...metaHandlers(options.directory, schemas, implemented), ...(options.handlers ?? [])]);
+  registerOperations(app, { keys: options.keys, directory: options.directory, handlers, ...(options.quotas ? { quotas: options.quotas } : {}) });
   registerServiceRoutes(app, options.readiness ?? []);
   await app.ready();
   return app;

@@ -1,10 +1,18 @@
-import { logLevelField, portField } from '@estate/runtime';
+import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
 
+/**
+ * The gateway as a process of its own (server mode): NATS and a ClickHouse server are required,
+ * because a separate process cannot share an embedded engine's data directory (see
+ * services/embedded for the single-process default). The store's other variables
+ * (`CLICKHOUSE_DATABASE`, `CLICKHOUSE_USER`, …) are read by `storeConfigFromEnv`.
+ */
 export const GatewayConfig = Type.Object({
   PORT: portField({ default: 8080 }),
   HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
-  DATA_DIR: Type.String({ default: '.data', minLength: 1 }),
+  /** One URL or a comma-separated list of servers of one cluster. */
+  NATS_URL: Type.String({ minLength: 1 }),
+  CLICKHOUSE_URL: urlField({ protocols: ['http:', 'https:'] }),
   LOG_LEVEL: logLevelField({ default: 'info' }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
 });

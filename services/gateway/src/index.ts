@@ -1,1 +1,13 @@
-export {};
+export { buildGateway, DEFAULT_BODY_LIMIT, type Gateway, type GatewayOptions } from './app.js';
+export { ensureDevKey, DEV_KEY_CREDITS, DEV_KEY_RATE_LIMIT } from './auth/dev-key.js';
+export { FileKeyStore, MemoryKeyStore, KeyRecord, RateLimit, type KeyStore } from './auth/key-store.js';
+export type { Caller } from './auth/authenticate.js';
+export { NatsQuotas, DEFAULT_RATE_LIMIT, type NatsQuotasOptions, type Quotas, type RateDecision, type CreditReservation } from './quotas/index.js';
+export { NatsKeyStore } from './auth/nats-key-store.js';
+export { generateApiKey, parseApiKey } from './auth/api-key.js';
+export { FixedDirectory, KvCollectorDirectory, type CollectorDirectory } from './directory.js';
+export { GatewayConfig } from './config.js';
+export type { OperationHandler, OperationContext, OperationResult } from './routes/operations.js';
+export type { ReadinessCheck } from './routes/service-routes.js';
+export { listingHandlers, sourceStatusOf, type ListingReadDeps } from './listings/index.js';
+export { startGatewayService, type GatewayService, type GatewayServiceConfig, type GatewayServiceOptions } from './service.js';

@@ -1,22 +1,52 @@
-import { join } from 'node:path';
-import { createLogger, loadConfig, onShutdown } from '@estate/runtime';
-import { buildGateway } from './app.js';
-import { ensureDevKey } from './auth/dev-key.js';
-import { FileKeyStore } from './auth/key-store.js';
+import { connect, defaultTopology, provision } from '@estate/bus';
+import { ConfigError, createLogger, Lifecycle, loadConfig, type Config } from '@estate/runtime';
+import { createStore, storeConfigFromEnv } from '@estate/store';
 import { GatewayConfig } from './config.js';
-import { FixedDirectory } from './directory.js';
+import { startGatewayService, type GatewayService } from './service.js';
 
-const config = loadConfig(GatewayConfig);
+// The gateway as a process of its own (server mode); start as many as the traffic needs. The
+// embedded default (`npm start`) runs the gateway inside services/embedded instead.
+const config = loadServerConfig();
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-const keys = await FileKeyStore.open(join(config.DATA_DIR, 'api-keys.json'));
-const devKeyPath = join(config.DATA_DIR, 'dev-api-key');
-const devKey = await ensureDevKey(keys, devKeyPath);
+// Signals are handled from here on; resources are closed newest first as they were opened.
+const lifecycle = new Lifecycle({ logger }).listen();
 
-const app = await buildGateway({ logger, keys, directory: new FixedDirectory(), bodyLimit: config.BODY_LIMIT_BYTES });
-// Signals are handled from here on, before anyone can learn the address and send traffic.
-onShutdown(logger, [{ name: 'http', close: () => app.close() }]);
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-logger.info({ address, dev_key_file: devKeyPath, dev_key_created: devKey.created }, 'gateway listening');
+const service = await start().catch(async (error: unknown) => {
+  // What did open is closed in order before the exit.
+  logger.fatal({ err: error }, 'gateway failed to start');
+  await lifecycle.shutdown('start-up failed', 1);
+  throw error;
+});
+logger.info({ address: service.address }, 'gateway listening');
 
-// The quick start prints where to go and the key to send; stdout is the terminal here, not a log sink.
-process.stdout.write(`\nestate gateway: ${address}  (reference: ${address}/docs)\ndev API key:    ${devKey.key}  (also in ${devKeyPath})\n\n`);
+async function start(): Promise<GatewayService> {
+  // Server mode does not touch ClickHouse here: the gateway starts while the store is down and
+  // answers 503 (and /readyz not ready) until it is back.
+  const store = await createStore({ ...storeConfigFromEnv(), logger });
+  lifecycle.register('store', () => store.close());
+
+  const bus = await connect({ name: 'gateway', servers: config.NATS_URL.split(',').map((s) => s.trim()), logger });
+  lifecycle.register('bus', () => bus.close());
+  // Only the buckets (manifests, documents, keys, credits): streams and consumers belong to the
+  // projector and the collectors, which provision them with their own settings.
+  await provision(bus, { streams: [], consumers: [], buckets: defaultTopology().buckets });
+
+  const gateway = await startGatewayService({ bus, store, logger, config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES } });
+  lifecycle.register('http', () => gateway.close());
+  return gateway;
+}
+
+function loadServerConfig(): Config<typeof GatewayConfig> {
+  try {
+    return loadConfig(GatewayConfig);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const hint = error.issues.some((i) => i.variable === 'CLICKHOUSE_URL')
+      ? '\nThis is the server-mode gateway: it needs a ClickHouse server (CLICKHOUSE_URL) and NATS (NATS_URL).' +
+        '\nThe embedded default runs the gateway inside services/embedded, with the projector and an in-process' +
+        '\nClickHouse: `npm start`, or `node services/embedded/dist/main.js`.'
+      : '';
+    process.stderr.write(`gateway: ${error.message}${hint}\n`);
+    process.exit(2);
+  }
+}

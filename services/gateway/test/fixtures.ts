@@ -24,3 +24,14 @@ export function requestFor(op: Operation, url: string) {
     ...(op.body ? { payload: MINIMAL_BODIES[op.operationId] as object } : {}),
   };
 }
+
+/** A minimal valid Listing, for handlers that need something to answer with. */
+export const SAMPLE_LISTING = {
+  id: 'lst_1',
+  source: { platform: 'zillow', provider: 'collector-zillow/replay', observed_at: '2026-11-22T00:00:00.000Z', access_class: 'public_portal' },
+  transaction: 'sale',
+  status: 'active',
+  property: { id: 'prp_1' },
+  observed_at: '2026-11-22T00:00:00.000Z',
+  native_id: '123',
+};

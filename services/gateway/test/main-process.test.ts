@@ -1,67 +1,108 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
+import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApiKey } from '../src/auth/api-key.js';
+import { NatsKeyStore } from '../src/auth/nats-key-store.js';
 
 const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts the real entry point as `npm start` does in embedded mode, on a free port and a temp dir. */
-function startGateway(dataDir: string) {
+const children = new Set<ChildProcess>();
+
+/** The real server-mode entry point, with exactly the given environment (plus PATH). */
+function startGateway(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/main.ts')], {
     cwd: serviceDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let stdout = '';
+  let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const started = new Promise<{ url: string; key: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${stdout}`)), 30_000);
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not listen:\n${stdout}${stderr}`)), 30_000);
     child.stdout.on('data', () => {
-      const url = /estate gateway: (http:\/\/[^\s]+)/.exec(stdout)?.[1];
-      const key = /dev API key:\s+(estate_[^\s]+)/.exec(stdout)?.[1];
-      if (url && key) {
-        clearTimeout(timer);
-        resolve({ url, key });
+      for (const line of stdout.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const record = JSON.parse(line) as { msg?: string; address?: string };
+        if (record.msg === 'gateway listening' && record.address) {
+          clearTimeout(timer);
+          resolve(record.address);
+        }
       }
     });
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${stdout}`)));
+    void exited.then((code) => reject(new Error(`gateway exited with ${code}:\n${stdout}${stderr}`)));
   });
-  return { child, started, output: () => stdout };
+  listening.catch(() => undefined);
+  return { child, listening, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
-describe('the gateway process', () => {
-  let dataDir: string;
+describe('the server-mode gateway process', () => {
+  let nats: NatsServerHandle;
+  let bus: Bus;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'estate-gateway-'));
+    nats = await startNatsServer();
+    bus = await connect({ servers: nats.url, logger: silentLogger });
+    await provision(bus, defaultTopology());
+  }, 60_000);
+  afterAll(async () => {
+    // A failed test must not leave its process behind.
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await bus?.close();
+    await nats?.stop();
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('prints its URL and dev key, serves with that key, keeps the key across restarts, and stops on SIGTERM', async () => {
-    const first = startGateway(dataDir);
-    const { url, key } = await first.started;
-    expect((await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim()).toBe(key);
+  it('refuses to start without CLICKHOUSE_URL, pointing at the embedded process', async () => {
+    const run = startGateway({ NATS_URL: nats.url });
+    expect(await run.exited).toBe(2);
+    expect(run.stderr()).toMatch(/CLICKHOUSE_URL: is required/);
+    expect(run.stderr()).toMatch(/services\/embedded/);
+  });
 
-    const ok = await fetch(`${url}/v1/meta/capabilities`, { headers: { 'x-api-key': key } });
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get('x-request-id')).toMatch(/^req_/);
-    const denied = await fetch(`${url}/v1/meta/capabilities`);
-    expect(denied.status).toBe(401);
+  it('refuses to start without NATS_URL', async () => {
+    const run = startGateway({ CLICKHOUSE_URL: 'http://127.0.0.1:8123' });
+    expect(await run.exited).toBe(2);
+    expect(run.stderr()).toMatch(/NATS_URL: is required/);
+    expect(run.stderr()).not.toMatch(/services\/embedded/);
+  });
 
-    const exited = new Promise<number | null>((resolve) => first.child.once('exit', resolve));
-    first.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    // The key never reaches the structured log lines.
-    const logLines = first.output().split('\n').filter((line) => line.startsWith('{'));
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toContain(key);
+  it('serves with keys from NATS while the store is down, reports it not ready, and stops on SIGTERM', async () => {
+    const keys = await NatsKeyStore.open(bus);
+    const { key, keyId, hash } = generateApiKey();
+    await keys.put({ key_id: keyId, hash, name: 'main-process-test', created_at: new Date().toISOString(), entitlements: [] });
+    keys.close();
+    // A server mode store that is not there: the process starts anyway and answers 503 until it is.
+    const downStore = `http://127.0.0.1:${await freePort()}`;
+    const run = startGateway({ NATS_URL: nats.url, CLICKHOUSE_URL: downStore });
+    const url = await run.listening;
 
-    const second = startGateway(dataDir);
-    const again = await second.started;
-    expect(again.key).toBe(key);
-    const exited2 = new Promise<number | null>((resolve) => second.child.once('exit', resolve));
-    second.child.kill('SIGTERM');
-    expect(await exited2).toBe(0);
-  }, 90_000);
+    const platforms = await fetch(`${url}/v1/meta/platforms`, { headers: { 'x-api-key': key } });
+    expect(platforms.status).toBe(200);
+    expect((await fetch(`${url}/v1/meta/platforms`)).status).toBe(401);
+
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    const checks = ((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks;
+    expect(checks.map((c) => [c.name, c.ok])).toEqual([
+      ['store', false],
+      ['nats', true],
+    ]);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.stdout()).not.toContain(key);
+    const closed = run
+      .stdout()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; handler?: string })
+      .filter((l) => l.msg === 'closing')
+      .map((l) => l.handler);
+    expect(closed).toEqual(['http', 'bus', 'store']);
+  }, 60_000);
 });

@@ -1,10 +1,15 @@
 import { NAMED_SCHEMAS, OPERATIONS } from '@estate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationHandler } from '../src/routes/operations.js';
 import { createTestGateway, errorOf, expectContract, manifest, operationFor, type TestGateway } from './harness.js';
 
 type Capability = { operation_id: string; enablement: string; countries: string[]; sources: { platform: string; state: string; selectors: string[] }[] };
 
 const long_ago = new Date(Date.now() - 10 * 60_000).toISOString();
+
+// Capabilities count an operation only where the gateway can answer it: give these a handler.
+const answered = (ids: string[]) => new Map<string, OperationHandler>(ids.map((id) => [id, async () => ({ data: [] })]));
+const DATA_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia', 'getListingHistory', 'getPropertyComparables'];
 
 describe('meta operations answer from the deployment', () => {
   let gw: TestGateway;
@@ -14,6 +19,7 @@ describe('meta operations answer from the deployment', () => {
   };
   beforeAll(async () => {
     gw = await createTestGateway({
+      handlers: answered(DATA_OPERATIONS),
       manifests: [
         manifest(),
         manifest({ platform: 'suumo', display_name: 'SUUMO', countries: ['JP'], operations: ['searchListings', 'getListing', 'getListingHistory'], selectors: {}, provider: 'collector-suumo/replay', last_seen_at: long_ago }),
@@ -48,6 +54,22 @@ describe('meta operations answer from the deployment', () => {
     expect(by.get('searchStays')?.enablement).toBe('unavailable');
     expect(by.get('searchStays')?.sources).toEqual([]);
     expect(by.get('searchListings')?.sources.find((s) => s.platform === 'zillow')?.selectors).toEqual(['bedrooms', 'location.bbox', 'price']);
+  });
+
+  it('does not advertise an operation a collector declares but this gateway cannot answer', async () => {
+    const bare = await createTestGateway({ handlers: answered(['searchListings']), manifests: [manifest({ operations: ['searchListings', 'getListing'] })] });
+    try {
+      const caps = await bare.app.inject({ method: 'GET', url: '/v1/meta/capabilities', headers: { 'x-api-key': bare.key } });
+      const by = new Map((caps.json().data as Capability[]).map((c) => [c.operation_id, c]));
+      expect(by.get('searchListings')?.enablement).toBe('beta');
+      expect(by.get('getListing')).toMatchObject({ enablement: 'unavailable', sources: [] });
+      const platforms = await bare.app.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': bare.key } });
+      expect(platforms.json().data[0].operations).toEqual(['searchListings']);
+      const call = await bare.app.inject({ method: 'GET', url: '/v1/listings/lst_x', headers: { 'x-api-key': bare.key } });
+      expect(call.statusCode).toBe(501);
+    } finally {
+      await bare.app.close();
+    }
   });
 
   it('filters capabilities by platform', async () => {

@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
@@ -9,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
 import { FixedDirectory } from '../src/directory.js';
+import { runKeysCli } from './harness.js';
 
-const run = promisify(execFile);
-const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 let nats: NatsServerHandle;
 let bus: Bus;
@@ -35,11 +30,7 @@ afterAll(async () => {
   await nats?.stop();
 });
 
-const keysCli = (...args: string[]) =>
-  run(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/bin/keys.ts'), ...args], {
-    cwd: serviceDir,
-    env: { ...process.env, NATS_URL: nats.url },
-  });
+const keysCli = (...args: string[]) => runKeysCli(nats.url, ...args);
 
 describe('keys in NATS KV', () => {
   it('a key created with the CLI works on every gateway, and stops working everywhere once revoked', async () => {
@@ -48,9 +39,9 @@ describe('keys in NATS KV', () => {
     expect(key).toMatch(/^estate_[a-z0-9]{12}_/);
     const keyId = key.split('_')[1] as string;
 
+    // Each gateway mirrors the bucket through a watch: the key arrives within milliseconds.
     for (const gateway of gateways) {
-      const res = await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } });
-      expect(res.statusCode).toBe(200);
+      await expect.poll(async () => (await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } })).statusCode).toBe(200);
     }
 
     const listed = (await keysCli('list')).stdout;
@@ -61,8 +52,7 @@ describe('keys in NATS KV', () => {
 
     expect((await keysCli('revoke', keyId)).stdout.trim()).toBe(`revoked ${keyId}`);
     for (const gateway of gateways) {
-      const res = await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } });
-      expect(res.statusCode).toBe(401);
+      await expect.poll(async () => (await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } })).statusCode).toBe(401);
     }
   }, 60_000);
 

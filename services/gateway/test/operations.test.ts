@@ -2,7 +2,7 @@ import { OPERATIONS } from '@estate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationHandler } from '../src/routes/operations.js';
 import { createTestGateway, errorOf, expectContract, manifest, operationFor, type TestGateway, urlFor } from './harness.js';
-import { requestFor } from './fixtures.js';
+import { requestFor, SAMPLE_LISTING } from './fixtures.js';
 
 describe('a deployment with no collectors', () => {
   let gw: TestGateway;
@@ -27,15 +27,7 @@ describe('a deployment with no collectors', () => {
 describe('operations served by a collector', () => {
   let gw: TestGateway;
   const seen: string[] = [];
-  const listing = {
-    id: 'lst_1',
-    source: { platform: 'zillow', provider: 'collector-zillow/replay', observed_at: '2026-11-22T00:00:00.000Z', access_class: 'public_portal' },
-    transaction: 'sale',
-    status: 'active',
-    property: { id: 'prp_1' },
-    observed_at: '2026-11-22T00:00:00.000Z',
-    native_id: '123',
-  };
+  const listing = SAMPLE_LISTING;
   const handlers = new Map<string, OperationHandler>([
     [
       'getListing',

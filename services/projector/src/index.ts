@@ -1,6 +1,9 @@
-export { startProjector, commitBatch, PROJECTED_TABLES, type ProjectorOptions, type ProjectedTables, type RunningProjector } from './projector.js';
+export { startProjector, commitBatch, PROJECTED_TABLES, type BatchTarget, type ProjectorOptions, type ProjectedTables, type RunningProjector } from './projector.js';
 export { rebuildProjections, type RebuildResult } from './rebuild.js';
-export { projectBatch, type BatchProjection, type ListingProjection } from './project-batch.js';
+export { projectBatch, type BatchProjection, type ListingProjection, type PropertyAssigner } from './project-batch.js';
+export { PropertyMatcher, type IndexedListing, type PropertyAssignment, type PropertyMatcherOptions, type PropertyMatcherStats } from './property-matcher.js';
+export { MATCH_RULES, matchEvidence, type MatchEvidence, type MatchMethod } from './property-match-rules.js';
+export { propertyFacts, documentFacts, POINT_SLACK_M, type PropertyFacts, type FactsInput } from './property-facts.js';
 export { listingDocument, ownPropertyId, livingAreaSqm, pricePerSqm, type ListingEvent } from './listing-document.js';
 export { KvListingProjection, type StoredListing } from './kv-projection.js';
 export { ProjectorMetrics } from './metrics.js';

@@ -1,11 +1,8 @@
-import type { ListingBody } from '@estate/contract';
 import type { KV } from '@estate/bus';
+import type { StoredListing } from '@estate/events';
 import { compareVersions, type Versioned } from './version.js';
 
-/** What the `listings` bucket holds per listing id; the gateway serves `listing`. */
-export interface StoredListing extends Versioned {
-  listing: ListingBody;
-}
+export type { StoredListing };
 
 const encoder = new TextEncoder();
 
@@ -19,10 +16,19 @@ export class KvListingProjection {
 
   constructor(
     private readonly kv: KV,
-    private readonly options: { concurrency?: number; cacheSize?: number } = {},
+    private readonly options: {
+      concurrency?: number;
+      cacheSize?: number;
+      /**
+       * Also replace a document of the same version. A rebuild sets it: the same observation
+       * projected again may belong to another property now (other matching rules, another
+       * stream order), and the bucket must agree with the rebuilt tables.
+       */
+      replaceSameVersion?: boolean;
+    } = {},
   ) {}
 
-  /** Writes every document that is newer than the stored one; returns how many were written. */
+  /** Writes every document that is newer than the stored one (or as new, if so told); returns how many were written. */
   async write(latest: Iterable<StoredListing>): Promise<number> {
     const queue = [...latest];
     let written = 0;
@@ -54,7 +60,9 @@ export class KvListingProjection {
         this.#remember(item.listing.id, current);
       }
     }
-    return !current || compareVersions(current, item) < 0;
+    if (!current) return true;
+    const order = compareVersions(current, item);
+    return order < 0 || (order === 0 && this.options.replaceSameVersion === true);
   }
 
   #remember(id: string, version: Versioned): void {

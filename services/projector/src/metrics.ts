@@ -9,6 +9,8 @@ export class ProjectorMetrics {
   lastBatchMs = 0;
   lastCommitAt = 0;
   pending = 0;
+  /** Live listings the property matcher holds. */
+  matcherListings = 0;
   ackPending = 0;
   readonly startedAt = Date.now();
 
@@ -32,6 +34,7 @@ export class ProjectorMetrics {
       ['projector_last_batch_seconds', this.lastBatchMs / 1000, 'gauge', 'Commit time of the last batch.'],
       ['projector_lag_messages', this.pending, 'gauge', 'Messages in the stream not yet delivered to the projector.'],
       ['projector_ack_pending_messages', this.ackPending, 'gauge', 'Messages delivered and not yet acknowledged.'],
+      ['projector_matcher_listings', this.matcherListings, 'gauge', 'Live listings in the property matcher index.'],
       ...Object.entries(extra).map(([name, value]) => [name, value, 'gauge', name] as const),
     ] as const;
     return `${lines.map(([name, value, type, help]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}`).join('\n')}\n`;

@@ -1,8 +1,9 @@
 import type { ListingBody } from '@estate/contract';
-import type { AnyEvent, EventOf } from '@estate/events';
+import type { AnyEvent, EventOf, SourceHistoryPoint } from '@estate/events';
 import { listingId } from '@estate/normalize';
 import type { ListingInsertRow, ListingMediaInsertRow, ListingObservationInsertRow, SourceRunInsertRow } from '@estate/store';
 import { listingDocument, livingAreaSqm, pricePerSqm } from './listing-document.js';
+import type { PropertyMatcher } from './property-matcher.js';
 import { compareVersions } from './version.js';
 
 /** The latest document of a listing in a batch, with what orders it against others. */
@@ -10,6 +11,8 @@ export interface ListingProjection {
   document: ListingBody;
   observed_at: string;
   event_id: string;
+  /** The price history the source showed with this observation. */
+  source_history?: SourceHistoryPoint[];
 }
 
 /** What one batch of events writes: rows per table and the newest document per listing. */
@@ -25,8 +28,14 @@ export interface BatchProjection {
 
 const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
-function listingRows(event: EventOf<'listing.observed'>, out: BatchProjection): void {
+/** What the batch needs of the matcher: the property of each listing, in stream order. */
+export type PropertyAssigner = Pick<PropertyMatcher, 'assign'>;
+
+function listingRows(event: EventOf<'listing.observed'>, out: BatchProjection, matcher: PropertyAssigner): void {
   const document = listingDocument(event);
+  const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id });
+  // The document is this call's own object: it takes the property it was assigned to.
+  document.property.id = assignment.propertyId;
   const p = document.property;
   const area = livingAreaSqm(document);
   const amount = document.price?.amount;
@@ -61,6 +70,8 @@ function listingRows(event: EventOf<'listing.observed'>, out: BatchProjection): 
     title: document.title ?? '',
     url: document.url ?? '',
     property_id: p.id,
+    property_match_method: assignment.method,
+    property_confidence: assignment.confidence,
     document: JSON.stringify(document),
   });
   out.observations.push({ ...common, run_id: event.collector.run_id });
@@ -76,7 +87,12 @@ function listingRows(event: EventOf<'listing.observed'>, out: BatchProjection): 
       event_id: event.id,
     });
   }
-  const candidate = { document, observed_at: event.observed_at, event_id: event.id };
+  const candidate: ListingProjection = {
+    document,
+    observed_at: event.observed_at,
+    event_id: event.id,
+    ...(event.data.price_history?.length ? { source_history: event.data.price_history } : {}),
+  };
   const current = out.latest.get(document.id);
   if (!current || compareVersions(current, candidate) < 0) out.latest.set(document.id, candidate);
 }
@@ -124,13 +140,16 @@ function sourceRunRow(event: EventOf<'source_run.completed'>): SourceRunInsertRo
   };
 }
 
-/** Turns a batch of events into rows. Pure: the same events give the same rows, in order. */
-export function projectBatch(events: readonly AnyEvent[]): BatchProjection {
+/**
+ * Turns a batch of events into rows. The matcher assigns each listing its property, in the
+ * events' order; otherwise pure: the same events and the same matcher state give the same rows.
+ */
+export function projectBatch(events: readonly AnyEvent[], matcher: PropertyAssigner): BatchProjection {
   const out: BatchProjection = { listings: [], observations: [], media: [], sourceRuns: [], latest: new Map(), skipped: 0 };
   for (const event of events) {
     switch (event.type) {
       case 'listing.observed':
-        listingRows(event, out);
+        listingRows(event, out, matcher);
         break;
       case 'media.observed':
         mediaRows(event, out);

@@ -5,6 +5,7 @@ import { TABLES, type Store } from '@estate/store';
 import { KvListingProjection } from './kv-projection.js';
 import { ProjectorMetrics } from './metrics.js';
 import { projectBatch } from './project-batch.js';
+import { PropertyMatcher } from './property-matcher.js';
 
 export interface ProjectorOptions {
   bus: Bus;
@@ -15,6 +16,8 @@ export interface ProjectorOptions {
   /** Longest wait to fill a batch, in ms (at least 1000, the client's minimum); default 1000. */
   batchWaitMs?: number;
   durable?: string;
+  /** Groups listings into properties; default: one warmed from the live `listings` rows. */
+  matcher?: PropertyMatcher;
 }
 
 /** The tables the projector writes, by role; a rebuild writes the same roles into fresh tables. */
@@ -34,25 +37,32 @@ export const PROJECTED_TABLES: ProjectedTables = {
 
 export interface RunningProjector {
   metrics: ProjectorMetrics;
+  matcher: PropertyMatcher;
   /** Finishes the batch in hand (commit, then ack) and stops. */
   stop(): Promise<void>;
   readonly done: Promise<void>;
+}
+
+/** Where a batch goes: the tables, the KV documents, and the matcher that assigns properties. */
+export interface BatchTarget {
+  store: Store;
+  kv: KvListingProjection;
+  matcher: PropertyMatcher;
+  metrics: ProjectorMetrics;
+  tables?: ProjectedTables;
 }
 
 /**
  * Commits one batch: every table insert, then the KV documents. Only when all of it succeeded
  * does the consumer loop ack the batch; a failure naks it and it comes back. Inserts are
  * idempotent (ReplacingMergeTree versions, dedup windows, per-listing series), so a batch that
- * is committed twice leaves the same tables.
+ * is committed twice leaves the same tables; the matcher gives a listing it has assigned the
+ * same property again, so the retried rows are the same rows.
  */
-export async function commitBatch(
-  store: Store,
-  kv: KvListingProjection,
-  events: readonly AnyEvent[],
-  metrics: ProjectorMetrics,
-  tables: ProjectedTables = PROJECTED_TABLES,
-): Promise<void> {
-  const projection = projectBatch(events);
+export async function commitBatch(target: BatchTarget, events: readonly AnyEvent[]): Promise<void> {
+  const { store, kv, matcher, metrics } = target;
+  const tables = target.tables ?? PROJECTED_TABLES;
+  const projection = projectBatch(events, matcher);
   await Promise.all([
     projection.listings.length ? store.insertRows(tables.listings, projection.listings) : undefined,
     projection.observations.length ? store.insertRows(tables.listingObservations, projection.observations) : undefined,
@@ -60,8 +70,14 @@ export async function commitBatch(
     projection.sourceRuns.length ? store.insertRows(tables.sourceRuns, projection.sourceRuns) : undefined,
   ]);
   const written = await kv.write(
-    [...projection.latest.values()].map((p) => ({ listing: p.document, observed_at: p.observed_at, event_id: p.event_id })),
+    [...projection.latest.values()].map((p) => ({
+      listing: p.document,
+      observed_at: p.observed_at,
+      event_id: p.event_id,
+      ...(p.source_history ? { source_history: p.source_history } : {}),
+    })),
   );
+  matcher.pruneExpired();
   metrics.batches += 1;
   metrics.events += events.length;
   metrics.skipped += projection.skipped;
@@ -70,17 +86,22 @@ export async function commitBatch(
   metrics.rows.media += projection.media.length;
   metrics.rows.source_runs += projection.sourceRuns.length;
   metrics.kvWrites += written;
+  metrics.matcherListings = matcher.size;
 }
 
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
   const metrics = new ProjectorMetrics();
   const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings));
+  const warmStarted = performance.now();
+  const matcher = options.matcher ?? (await PropertyMatcher.warm(store));
+  metrics.matcherListings = matcher.size;
+  logger.info({ listings: matcher.size, ms: Math.round(performance.now() - warmStarted) }, 'property matcher warmed');
 
   const handler = async (batch: Delivery<AnyEvent>[]) => {
     const started = performance.now();
     try {
-      await commitBatch(store, kv, batch.map((d) => d.event), metrics);
+      await commitBatch({ store, kv, matcher, metrics }, batch.map((d) => d.event));
     } catch (error) {
       // The consumer loop logs the failure and naks the batch; count it here.
       metrics.failedBatches += 1;
@@ -118,6 +139,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
 
   return {
     metrics,
+    matcher,
     done: loop.done.finally(() => clearInterval(lagTimer)),
     async stop() {
       clearInterval(lagTimer);

@@ -5,6 +5,7 @@ import { assertIdentifier, qualifiedTableName, type Store } from '@estate/store'
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { KvListingProjection } from './kv-projection.js';
 import { ProjectorMetrics } from './metrics.js';
+import { PropertyMatcher } from './property-matcher.js';
 import { PROJECTED_TABLES, commitBatch, type ProjectedTables } from './projector.js';
 
 const SHADOW_SUFFIX = '__rebuild';
@@ -67,7 +68,9 @@ async function replay(bus: Bus, from: number, to: number, batchSize: number, com
  *    running committed those events into the old tables;
  * 5. the old tables are dropped.
  * The KV documents are rewritten through the same newer-only rule, so a lost bucket comes back
- * and a live one is never rolled back. Market series are not rebuilt: they outlive the stream.
+ * and a live one is never rolled back; a document of the very observation a rebuild projects is
+ * replaced, so its property agrees with the rebuilt tables. Market series are not rebuilt: they
+ * outlive the stream.
  */
 export async function rebuildProjections(options: { bus: Bus; store: Store; logger: Logger; batchSize?: number }): Promise<RebuildResult> {
   const { bus, store, logger } = options;
@@ -81,19 +84,23 @@ export async function rebuildProjections(options: { bus: Bus; store: Store; logg
     await ddl(store, 'CREATE TABLE', `${table}${SHADOW_SUFFIX}`, 'AS', table);
   }
 
-  const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings));
+  const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings), { replaceSameVersion: true });
   const metrics = new ProjectorMetrics();
+  // A fresh matcher: the rebuilt tables get the properties one pass over the stream assigns,
+  // whatever the old tables said. A projector running meanwhile keeps the matcher it warmed
+  // from the old tables: restart it afterwards, or it goes on assigning as those said.
+  const matcher = new PropertyMatcher();
   const before = await bus.jsm.streams.info(STREAM_NAMES.observations);
   const first = Math.max(1, before.state.first_seq);
   const snapshot = before.state.last_seq;
   logger.info({ from: first, to: snapshot }, 'rebuild: replaying the stream into fresh tables');
-  const main = await replay(bus, first, snapshot, batchSize, (events) => commitBatch(store, kv, events, metrics, shadow));
+  const main = await replay(bus, first, snapshot, batchSize, (events) => commitBatch({ store, kv, matcher, metrics, tables: shadow }, events));
 
   for (const table of live) await ddl(store, 'EXCHANGE TABLES', table, 'AND', `${table}${SHADOW_SUFFIX}`);
   logger.info({ tables: live }, 'rebuild: fresh tables swapped in');
 
   const after = await bus.jsm.streams.info(STREAM_NAMES.observations);
-  const tail = await replay(bus, snapshot + 1, after.state.last_seq, batchSize, (events) => commitBatch(store, kv, events, metrics));
+  const tail = await replay(bus, snapshot + 1, after.state.last_seq, batchSize, (events) => commitBatch({ store, kv, matcher, metrics }, events));
   for (const table of live) await ddl(store, 'DROP TABLE IF EXISTS', `${table}${SHADOW_SUFFIX}`);
 
   const result = { replayed: main.events, caughtUp: tail.events, undecodable: main.undecodable + tail.undecodable, tables: live };

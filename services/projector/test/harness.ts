@@ -65,3 +65,24 @@ export async function storedCounts(store: Store) {
     runs: Number(counts?.runs),
   };
 }
+
+/** A store whose n-th inserts fail, before writing or after writing (a lost acknowledgement). */
+export function flakyStore(store: Store, plan: Map<number, 'before' | 'after'>): Store {
+  let calls = 0;
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'insertRows') {
+        return async (table: string, data: Record<string, unknown>[]) => {
+          calls += 1;
+          const failure = plan.get(calls);
+          if (failure === 'before') throw new Error(`injected failure before insert #${calls}`);
+          const result = await target.insertRows(table, data);
+          if (failure === 'after') throw new Error(`injected failure after insert #${calls}`);
+          return result;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

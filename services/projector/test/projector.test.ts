@@ -2,13 +2,12 @@ import { Listing, createAjv } from '@estate/contract';
 import type { Bus } from '@estate/bus';
 import type { AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
-import type { Store } from '@estate/store';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProjector } from '../src/projector.js';
 import { rebuildProjections } from '../src/rebuild.js';
 import { observationRounds } from './events.js';
-import { connectBus, kvDocuments, logger, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
+import { connectBus, flakyStore, kvDocuments, logger, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
 
 let nats: NatsServerHandle;
 let clickhouse: ClickHouseHandle;
@@ -23,27 +22,6 @@ afterAll(async () => {
   await bus?.close();
   await Promise.all([clickhouse?.stop(), nats?.stop()]);
 });
-
-/** A store whose inserts fail on chosen calls: before writing, or after writing (a lost ack). */
-function flakyStore(store: Store, plan: Map<number, 'before' | 'after'>): Store {
-  let calls = 0;
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      if (property === 'insertRows') {
-        return async (table: string, data: Record<string, unknown>[]) => {
-          calls += 1;
-          const failure = plan.get(calls);
-          if (failure === 'before') throw new Error(`injected failure before insert #${calls}`);
-          const result = await target.insertRows(table, data);
-          if (failure === 'after') throw new Error(`injected failure after insert #${calls}`);
-          return result;
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe('projector', () => {
   const LISTINGS = 200;

@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { parseApiKey, secretMatches } from './api-key.js';
-import type { KeyRecord, KeyStore } from './key-store.js';
+import type { KeyRecord, KeyStore, RateLimit } from './key-store.js';
 
 export interface Caller {
   keyId: string;
   name: string;
   entitlements: ReadonlySet<string>;
+  /** The key's credit grant; undefined = unmetered. */
+  credits?: number;
+  /** undefined = the quotas' default. */
+  rateLimit?: RateLimit;
 }
 
 declare module 'fastify' {
@@ -17,6 +21,25 @@ declare module 'fastify' {
 
 const UNAUTHENTICATED = 'x-api-key header is missing or not a valid key';
 
+// Stores hand out the same record object until it changes, so each record becomes a Caller once
+// rather than on every request.
+const callers = new WeakMap<KeyRecord, Caller>();
+
+function callerOf(record: KeyRecord): Caller {
+  let caller = callers.get(record);
+  if (!caller) {
+    caller = {
+      keyId: record.key_id,
+      name: record.name,
+      entitlements: new Set(record.entitlements),
+      ...(record.credits === undefined ? {} : { credits: record.credits }),
+      ...(record.rate_limit === undefined ? {} : { rateLimit: { ...record.rate_limit } }),
+    };
+    callers.set(record, caller);
+  }
+  return caller;
+}
+
 /** Resolves `x-api-key` to a caller, or throws 401 without saying which part was wrong. */
 export async function authenticate(request: FastifyRequest, keys: KeyStore): Promise<Caller> {
   const header = request.headers['x-api-key'];
@@ -25,5 +48,5 @@ export async function authenticate(request: FastifyRequest, keys: KeyStore): Pro
   const record: KeyRecord | undefined = await keys.get(parsed.keyId);
   const valid = secretMatches(parsed.secret, record?.hash) && record !== undefined && record.revoked_at === undefined;
   if (!valid || !record) throw new ApiError('unauthenticated', UNAUTHENTICATED);
-  return { keyId: record.key_id, name: record.name, entitlements: new Set(record.entitlements) };
+  return callerOf(record);
 }

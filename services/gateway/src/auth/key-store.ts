@@ -3,6 +3,13 @@ import { dirname } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 
+/** At most `requests` calls per `per_seconds` seconds, for the key across every gateway process. */
+export const RateLimit = Type.Object({
+  requests: Type.Integer({ minimum: 1 }),
+  per_seconds: Type.Integer({ minimum: 1 }),
+});
+export type RateLimit = Static<typeof RateLimit>;
+
 export const KeyRecord = Type.Object({
   key_id: Type.String(),
   hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
@@ -10,6 +17,10 @@ export const KeyRecord = Type.Object({
   created_at: Type.String(),
   revoked_at: Type.Optional(Type.String()),
   entitlements: Type.Array(Type.String()),
+  /** Credits granted when the key was made; the balance itself lives with the quotas. Absent = unmetered. */
+  credits: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Absent = the default rate limit of the quotas (`DEFAULT_RATE_LIMIT`). */
+  rate_limit: Type.Optional(RateLimit),
 });
 export type KeyRecord = Static<typeof KeyRecord>;
 

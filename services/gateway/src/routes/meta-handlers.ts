@@ -8,16 +8,21 @@ export interface SchemaSource {
   eventSchemas(): { type: string; versions: number[] }[];
 }
 
-export function metaHandlers(directory: CollectorDirectory, schemas: SchemaSource): Map<string, OperationHandler> {
+/**
+ * `implemented`: the data operations this gateway has handlers for. A collector may declare an
+ * operation the gateway cannot answer yet; it is not advertised (and answers 501).
+ */
+export function metaHandlers(directory: CollectorDirectory, schemas: SchemaSource, implemented: ReadonlySet<string>): Map<string, OperationHandler> {
   const handlers = new Map<string, OperationHandler>();
+  const served = async () => (await directory.platforms()).map((m) => ({ ...m, operations: m.operations.filter((op) => implemented.has(op)) }));
 
-  handlers.set('listPlatforms', async () => ({ data: platforms(await directory.platforms()) }));
+  handlers.set('listPlatforms', async () => ({ data: platforms(await served()) }));
 
   handlers.set('listCapabilities', async ({ query }) => {
     const filter: { platform?: string; country?: string } = {};
     if (typeof query.platform === 'string') filter.platform = query.platform;
     if (typeof query.country === 'string') filter.country = query.country;
-    return { data: capabilities(await directory.platforms(), filter) };
+    return { data: capabilities(await served(), filter) };
   });
 
   handlers.set('listSchemas', async () => {

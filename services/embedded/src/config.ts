@@ -1,0 +1,24 @@
+import { ProjectorConfig } from '@estate/projector';
+import { logLevelField, portField, urlField } from '@estate/runtime';
+import { Type } from 'typebox';
+
+/**
+ * The embedded process: NATS is a server (a local nats-server by default), ClickHouse runs
+ * in-process on a data directory. The projector's tuning variables keep their names and
+ * defaults.
+ */
+export const EmbeddedConfig = Type.Object({
+  PORT: portField({ default: 8080 }),
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  /** The dev key file lives here, and the ClickHouse data unless CLICKHOUSE_DATA_PATH says otherwise. */
+  DATA_DIR: Type.String({ default: '.data', minLength: 1 }),
+  CLICKHOUSE_DATA_PATH: Type.Optional(Type.String({ minLength: 1, description: 'Default: DATA_DIR/clickhouse.' })),
+  NATS_URL: urlField({ protocols: ['nats:', 'tls:'], default: 'nats://127.0.0.1:4222' }),
+  LOG_LEVEL: logLevelField({ default: 'info' }),
+  BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
+  /** `/metrics` (projector counters, live listings per platform) on this port; 0 turns it off. */
+  METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
+  PROJECTOR_BATCH_SIZE: ProjectorConfig.properties.PROJECTOR_BATCH_SIZE,
+  PROJECTOR_BATCH_WAIT_MS: ProjectorConfig.properties.PROJECTOR_BATCH_WAIT_MS,
+  PROJECTOR_ACK_WAIT_MS: ProjectorConfig.properties.PROJECTOR_ACK_WAIT_MS,
+});

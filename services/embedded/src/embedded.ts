@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path';
+import { connect, defaultTopology, provision } from '@estate/bus';
+import { startGatewayService } from '@estate/gateway';
+import { startProjector } from '@estate/projector';
+import type { CloseHandler, Config, Logger } from '@estate/runtime';
+import { createStore, migrate } from '@estate/store';
+import type { EmbeddedConfig } from './config.js';
+import { startEmbeddedMetricsServer } from './metrics-server.js';
+
+export interface EmbeddedOptions {
+  config: Config<typeof EmbeddedConfig>;
+  /** A logger per component (`store`, `bus`, `projector`, `gateway`), each named after it. */
+  loggerFor(component: string): Logger;
+  /**
+   * Takes each resource's close handler as soon as it is open (a Lifecycle's `register`), so that
+   * a signal during start-up closes what is open, newest first: http, metrics, projector, bus, store.
+   */
+  register(name: string, close: CloseHandler): void;
+}
+
+export interface EmbeddedStack {
+  /** Where the API listens, `http://host:port`. */
+  address: string;
+  devKey: { key: string; path: string; created: boolean };
+  /** `/metrics` of this process, when METRICS_PORT is set. */
+  metricsUrl?: string;
+  clickhouseDataPath: string;
+}
+
+/**
+ * The embedded default in one process: the in-process ClickHouse binds one data directory per
+ * process, so the projector (which writes it) and the gateway (which reads it) share this one.
+ */
+export async function startEmbedded({ config, loggerFor, register }: EmbeddedOptions): Promise<EmbeddedStack> {
+  const clickhouseDataPath = resolve(config.CLICKHOUSE_DATA_PATH ?? join(config.DATA_DIR, 'clickhouse'));
+  const storeLogger = loggerFor('store');
+  const store = await createStore({ path: clickhouseDataPath, logger: storeLogger });
+  register('store', () => store.close());
+  await migrate(store, { logger: storeLogger });
+
+  const bus = await connect({ name: 'embedded', servers: config.NATS_URL, logger: loggerFor('bus') });
+  register('bus', () => bus.close());
+  await provision(bus, defaultTopology({ projector: { ackWaitMs: config.PROJECTOR_ACK_WAIT_MS } }));
+
+  const projectorLogger = loggerFor('projector');
+  const projector = await startProjector({
+    bus,
+    store,
+    logger: projectorLogger,
+    batchSize: config.PROJECTOR_BATCH_SIZE,
+    batchWaitMs: config.PROJECTOR_BATCH_WAIT_MS,
+  });
+  // stop() finishes the batch in hand: committed and acked before the bus closes.
+  register('projector', () => projector.stop());
+
+  let metricsUrl: string | undefined;
+  if (config.METRICS_PORT > 0) {
+    const metrics = await startEmbeddedMetricsServer({ metrics: projector.metrics, store, logger: projectorLogger, port: config.METRICS_PORT, host: config.HOST });
+    register('metrics', () => metrics.close());
+    metricsUrl = metrics.url;
+  }
+
+  const gateway = await startGatewayService({
+    bus,
+    store,
+    logger: loggerFor('gateway'),
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, devKeyPath: join(config.DATA_DIR, 'dev-api-key') },
+  });
+  register('http', () => gateway.close());
+  if (!gateway.devKey) throw new Error('the gateway service returned no dev key');
+
+  return { address: gateway.address, devKey: gateway.devKey, ...(metricsUrl ? { metricsUrl } : {}), clickhouseDataPath };
+}

@@ -1,0 +1,2 @@
+export { DEFAULT_RATE_LIMIT, type CreditReservation, type Quotas, type RateDecision } from './quotas.js';
+export { NatsQuotas, type NatsQuotasOptions } from './nats-quotas.js';

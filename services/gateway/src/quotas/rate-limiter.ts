@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import type { RateLimit } from '../auth/key-store.js';
+import type { RateDecision } from './quotas.js';
+
+interface Bucket {
+  tokens: number;
+  at: number;
+  /** As of the last request, to tell when the bucket is full again. */
+  capacity: number;
+  perMs: number;
+}
+
+// Refill arithmetic in floating point may land a hair below a whole token at the moment the
+// caller was told to come back; that request must pass.
+const EPSILON = 1e-9;
+
+/**
+ * Per-key token buckets of one gateway process. A key allowed `requests` per `per_seconds`
+ * across the deployment gets 1/n of it in each of the n live gateway processes: a burst of
+ * requests/n (at least one request) refilled at requests/(per_seconds·n) per second. No
+ * process asks another anything per request, so the split is exact only while the load balancer
+ * spreads a key's requests evenly; a key whose traffic all lands on one process gets 1/n of its
+ * allowance, and while the process count is changing the sum may briefly be off by one share.
+ */
+export class RateLimiter {
+  readonly #buckets = new Map<string, Bucket>();
+
+  constructor(
+    /** Live gateway processes sharing every key's allowance, this one included (≥ 1). */
+    private readonly processes: () => number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  take(keyId: string, limit: RateLimit): RateDecision {
+    const n = Math.max(1, this.processes());
+    const capacity = Math.max(1, limit.requests / n);
+    const perMs = limit.requests / (limit.per_seconds * 1000 * n);
+    const now = this.now();
+    let bucket = this.#buckets.get(keyId);
+    if (bucket) {
+      bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.at) * perMs);
+      bucket.at = now;
+      bucket.capacity = capacity;
+      bucket.perMs = perMs;
+    } else {
+      bucket = { tokens: capacity, at: now, capacity, perMs };
+      this.#buckets.set(keyId, bucket);
+    }
+    const allowed = bucket.tokens >= 1 - EPSILON;
+    if (allowed) bucket.tokens = Math.max(0, bucket.tokens - 1);
+    const secondsUntil = (tokens: number) => Math.max(0, tokens - bucket.tokens) / perMs / 1000;
+    return {
+      allowed,
+      limit: limit.requests,
+      windowSeconds: limit.per_seconds,
+      remaining: Math.min(limit.requests, Math.floor(bucket.tokens + EPSILON) * n),
+      resetSeconds: Math.ceil(secondsUntil(capacity)),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(secondsUntil(1))),
+    };
+  }
+
+  /** Forgets keys whose bucket has refilled: they start full again anyway. */
+  prune(): void {
+    const now = this.now();
+    for (const [keyId, bucket] of this.#buckets) {
+      if (bucket.tokens + (now - bucket.at) * bucket.perMs >= bucket.capacity) this.#buckets.delete(keyId);
+    }
+  }
+
+  get size(): number {
+    return this.#buckets.size;
+  }
+}

@@ -1,0 +1,121 @@
+import { BUCKETS, openBucket, type Bus } from '@estate/bus';
+import type { Logger } from '@estate/runtime';
+import type { Store } from '@estate/store';
+import { buildGateway, type Gateway } from './app.js';
+import { ensureDevKey } from './auth/dev-key.js';
+import { NatsKeyStore } from './auth/nats-key-store.js';
+import { KvCollectorDirectory } from './directory.js';
+import { listingHandlers } from './listings/index.js';
+import { NatsQuotas } from './quotas/index.js';
+import type { ReadinessCheck } from './routes/service-routes.js';
+
+export interface GatewayServiceConfig {
+  port: number;
+  host: string;
+  /** Largest accepted request body, in bytes; default the gateway's. */
+  bodyLimit?: number;
+  /**
+   * Embedded mode: where the development key is kept. It is created (and stored, hashed, in the
+   * `api_keys` bucket) when the file is missing or its key is no longer valid.
+   */
+  devKeyPath?: string;
+}
+
+export interface GatewayServiceOptions {
+  /** Connected, with the gateway's buckets provisioned. Owned by the caller. */
+  bus: Bus;
+  /** Owned by the caller; in embedded mode the projector writes through the same handle. */
+  store: Store;
+  logger: Logger;
+  config: GatewayServiceConfig;
+}
+
+export interface GatewayService {
+  app: Gateway;
+  /** `http://host:port` as the server listens. */
+  address: string;
+  devKey?: { key: string; path: string; created: boolean };
+  /** Stops taking requests and finishes those in flight, then releases what the service opened. */
+  close(): Promise<void>;
+}
+
+const NATS_PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * The gateway wired to the projections: keys, credits, rate limits and collector manifests from
+ * NATS KV, point reads from the `listings` bucket, searches from the store. Shared by the
+ * server-mode process (src/main.ts) and the single embedded process.
+ */
+export async function startGatewayService(options: GatewayServiceOptions): Promise<GatewayService> {
+  const { bus, store, logger, config } = options;
+  // Opened one after the other, each released if a later one fails.
+  const opened: { close(): void | Promise<void> }[] = [];
+  const release = async () => {
+    for (const resource of opened.reverse()) await resource.close();
+  };
+  try {
+    const keys = await NatsKeyStore.open(bus);
+    opened.push(keys);
+    const directory = await KvCollectorDirectory.open(bus, logger);
+    opened.push(directory);
+    // Credits and rate limits are shared with every other gateway process through NATS KV.
+    const quotas = await NatsQuotas.open(bus, { logger });
+    opened.push(quotas);
+    const listings = await openBucket(bus, BUCKETS.listings);
+    const devKey = config.devKeyPath === undefined ? undefined : { ...(await ensureDevKey(keys, config.devKeyPath)), path: config.devKeyPath };
+    const app = await buildGateway({
+      logger,
+      keys,
+      directory,
+      handlers: listingHandlers({ store, listings, directory, logger }),
+      quotas,
+      readiness: readinessChecks(bus, store),
+      ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
+    });
+    let address: string;
+    try {
+      address = await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      address,
+      ...(devKey ? { devKey } : {}),
+      close() {
+        closing ??= app.close().finally(release);
+        return closing;
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** `/readyz`: the store answers a query and the NATS connection answers a round trip. */
+function readinessChecks(bus: Bus, store: Store): ReadinessCheck[] {
+  return [
+    async () => {
+      const ping = await store.ping();
+      return ping.success ? { name: 'store', ok: true } : { name: 'store', ok: false, detail: ping.error.message };
+    },
+    async () => {
+      if (bus.nc.isClosed()) return { name: 'nats', ok: false, detail: 'connection closed' };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${NATS_PROBE_TIMEOUT_MS} ms`)), NATS_PROBE_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([bus.nc.rtt(), timeout]);
+        return { name: 'nats', ok: true };
+      } catch (error) {
+        return { name: 'nats', ok: false, detail: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  ];
+}

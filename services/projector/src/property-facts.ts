@@ -1,0 +1,204 @@
+import type { ListingBody } from '@estate/contract';
+import { livingAreaSqm } from './listing-document.js';
+
+/**
+ * What property matching knows of one listing: the facts that tell two listings of one property
+ * apart from two neighbours. Built from the listing document when an observation arrives and
+ * from a `listings` row when the matcher is warmed; both go through `propertyFacts`, so a
+ * restarted projector sees exactly what a running one saw.
+ */
+export interface PropertyFacts {
+  listingId: string;
+  platform: string;
+  country: string;
+  transaction: string;
+  /** '' when the source gave none (compatible with every type). */
+  propertyType: string;
+  bedrooms: number | undefined;
+  rooms: number | undefined;
+  bathrooms: number | undefined;
+  areaSqm: number | undefined;
+  yearBuilt: number | undefined;
+  /** Amount of the price in its currency; compared only within one transaction and currency. */
+  price: number | undefined;
+  currency: string;
+  /** A point only when it is precise enough to compare; `slackM` is how far it may be off. */
+  point: { lat: number; lon: number; slackM: number } | undefined;
+  /** Country + street line, normalized; undefined without a street line. */
+  addressKey: string | undefined;
+  /** True when the address names the home itself (a unit is given), not only its building. */
+  unitKnown: boolean;
+  /** The house numbers of the street line in order, space-separated, and a unit written into it ("4019 7a"). */
+  lineCode: string;
+  /** The numbers and door letters of the unit, run together ("Apt 14B", "14-B" → "14b"); '' when none. */
+  unitCode: string;
+  /** Upper case, letters and digits only. */
+  postalCode: string;
+  /** Normalized like the address. */
+  city: string;
+}
+
+/** The flat inputs facts are made of: the document's fields, or the same fields of a row. */
+export interface FactsInput {
+  listingId: string;
+  platform: string;
+  country: string;
+  transaction: string;
+  propertyType?: string | null;
+  bedrooms?: number | null;
+  rooms?: number | null;
+  bathrooms?: number | null;
+  areaSqm?: number | null;
+  yearBuilt?: number | null;
+  price?: string | number | null;
+  currency?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  precision?: string | null;
+  line1?: string | null;
+  unit?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+}
+
+/**
+ * How far a point of each precision may lie from the home, in metres, on top of the base
+ * distance of the match rules. Portals that hide the address blur the pin by up to a few hundred
+ * metres (idealista and ImmoScout24 in the samples: pairs with a blurred pin lay up to 290 m
+ * apart); 150 m a side keeps nearly all of those while similar flats farther off stay apart.
+ * Coarser precisions locate an area, not a home, and take no part in geo matching.
+ */
+export const POINT_SLACK_M: Readonly<Record<string, number>> = { exact: 0, street: 100, approximate: 150 };
+
+const LATIN_MARKS = /[\u0300-\u036f]/g;
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+const NOT_ASCII_ALPHANUMERIC = /[^a-z0-9]+/g;
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
+const ASCII = /^[\u0000-\u007f]*$/;
+
+/**
+ * Non-ASCII texts normalized lately: a listing's street line and town come again with every
+ * observation. Cleared when full, which bounds it without bookkeeping.
+ */
+const unicodeMemo = new Map<string, string>();
+const UNICODE_MEMO_SIZE = 50_000;
+
+/**
+ * Text for equality tests: compatibility forms folded (full-width digits, ligatures), Latin
+ * accents dropped, case folded, and everything but letters and digits removed, so
+ * "Calle de Cádiz, 171" and "calle de cadiz 171" agree. Japanese voicing marks stay: they
+ * change the word. ASCII text, most of it, skips the Unicode normalizations (they dominate the
+ * matcher's cost otherwise).
+ */
+export function normalizedText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase().replace(NOT_ASCII_ALPHANUMERIC, '');
+  let normalized = unicodeMemo.get(text);
+  if (normalized === undefined) {
+    normalized = text.normalize('NFKD').replace(LATIN_MARKS, '').normalize('NFC').toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
+    if (unicodeMemo.size >= UNICODE_MEMO_SIZE) unicodeMemo.clear();
+    unicodeMemo.set(text, normalized);
+  }
+  return normalized;
+}
+
+/** The address key of a street line: equal for one street line however it is written. */
+export function addressKey(country: string, line1: string | null | undefined): string | undefined {
+  const line = line1 ? normalizedText(line1) : '';
+  return line === '' ? undefined : `${country}|${line}`;
+}
+
+// Ordinal indicators ("3º", "1ª") would fold to letters; they mark the number before them.
+const ORDINALS = /[ºª°]/g;
+/** A number with at most one letter stuck to it ("16a"); an ordinal street ("110th") is no house number. */
+const LINE_CODE = /(\d+)(?!\d)([a-z]?)(?![a-z])/g;
+/** In a unit, a lone letter is a door too ("Piso 3, puerta B"). */
+const UNIT_CODE = /(\d+)(?!\d)([a-z]?)(?![a-z])|(?<![a-z\d])([a-z])(?![a-z])/g;
+
+function foldForCodes(text: string): string {
+  const plain = text.replace(ORDINALS, ' ');
+  return (ASCII.test(plain) ? plain : plain.normalize('NFKD').replace(LATIN_MARKS, '')).toLowerCase();
+}
+
+/** The house numbers of a street line, with a letter stuck to one: "4019 Brickell Ave APT 7A" → ["4019", "7a"]. */
+export function lineCodes(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return Array.from(foldForCodes(text).matchAll(LINE_CODE), (m) => `${Number(m[1])}${m[2] ?? ''}`);
+}
+
+/**
+ * What tells a unit from its neighbours: its numbers and door letters run together, whatever
+ * the words around them ("Apt 14B", "Unit 14-B", "#14b" → "14b"; "2º B", "Piso 2, puerta B" → "2b").
+ */
+export function unitCode(text: string | null | undefined): string {
+  if (!text) return '';
+  return Array.from(foldForCodes(text).matchAll(UNIT_CODE), (m) => (m[1] !== undefined ? `${Number(m[1])}${m[2] ?? ''}` : (m[3] as string))).join('');
+}
+
+/**
+ * One copy of each of the few values of a vocabulary field: every parsed document brings its
+ * own copy of "zillow" or "apartment", and the matcher keeps a listing's facts for a day.
+ */
+const vocabulary = new Map<string, string>();
+function shared(value: string): string {
+  const known = vocabulary.get(value);
+  if (known !== undefined) return known;
+  if (vocabulary.size < 10_000) vocabulary.set(value, value);
+  return value;
+}
+
+const known = (value: number | null | undefined): number | undefined => (value === null || value === undefined || !Number.isFinite(value) ? undefined : value);
+
+export function propertyFacts(input: FactsInput): PropertyFacts {
+  const slack = input.precision ? POINT_SLACK_M[input.precision] : undefined;
+  const lat = known(input.latitude);
+  const lon = known(input.longitude);
+  const price = input.price === null || input.price === undefined || input.price === '' ? undefined : known(Number(input.price));
+  const area = known(input.areaSqm);
+  return {
+    listingId: input.listingId,
+    platform: shared(input.platform),
+    country: shared(input.country),
+    transaction: shared(input.transaction),
+    propertyType: shared(input.propertyType ?? ''),
+    bedrooms: known(input.bedrooms),
+    rooms: known(input.rooms),
+    bathrooms: known(input.bathrooms),
+    areaSqm: area !== undefined && area > 0 ? area : undefined,
+    yearBuilt: known(input.yearBuilt),
+    price: price !== undefined && price > 0 ? price : undefined,
+    currency: shared(input.currency ?? ''),
+    point: lat !== undefined && lon !== undefined && slack !== undefined ? { lat, lon, slackM: slack } : undefined,
+    addressKey: addressKey(input.country, input.line1),
+    unitKnown: input.unit ? normalizedText(input.unit) !== '' : false,
+    lineCode: lineCodes(input.line1).join(' '),
+    unitCode: unitCode(input.unit),
+    postalCode: (input.postalCode ?? '').toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    city: normalizedText(input.city ?? ''),
+  };
+}
+
+/** Facts of a listing document as the projector builds it from an observation. */
+export function documentFacts(document: ListingBody): PropertyFacts {
+  const p = document.property;
+  return propertyFacts({
+    listingId: document.id,
+    platform: document.source.platform,
+    country: document.source.country ?? '',
+    transaction: document.transaction,
+    propertyType: p.property_type,
+    bedrooms: p.bedrooms,
+    rooms: p.rooms,
+    bathrooms: p.bathrooms,
+    areaSqm: livingAreaSqm(document),
+    yearBuilt: p.year_built,
+    price: document.price?.amount,
+    currency: document.price?.currency,
+    latitude: p.geometry?.latitude,
+    longitude: p.geometry?.longitude,
+    precision: p.geometry?.precision,
+    line1: p.address?.line1,
+    unit: p.address?.unit,
+    postalCode: p.address?.postal_code,
+    city: p.address?.city,
+  });
+}

@@ -1,0 +1,215 @@
+import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
+
+export type MatchMethod = 'address' | 'geo_area_rooms';
+
+/** Why two listings are taken for one property, and how sure that is (0–1, two decimals). */
+export interface MatchEvidence {
+  method: MatchMethod;
+  confidence: number;
+}
+
+/**
+ * The thresholds of the rules, measured against the generated cross-listings (see the accuracy
+ * suite in test/e2e): another agent's listing of the same home is placed 10–80 m from it, so two
+ * such listings can be 160 m apart; its area is rounded, re-measured or the built area (up to
+ * +10%); its price differs by up to ±5% and drifts with reductions.
+ */
+export const MATCH_RULES = {
+  /**
+   * Farthest apart two exactly placed listings of one home may be. 150 m keeps nearly every
+   * pair of re-geocoded listings of a home (two listings each up to 80 m off) while a
+   * neighbourhood of similar flats at 150–300 m stays apart; blurred pins add their slack.
+   */
+  baseDistanceM: 150,
+  /** Largest relative difference of two living areas of one home. */
+  areaTolerance: 0.12,
+  /** Years of construction may disagree by this much (one portal rounds, one says "approx."). */
+  yearTolerance: 2,
+  /** Bathroom counts differ by a half bath at most (one portal drops the US half bath). */
+  bathroomTolerance: 0.5,
+  /**
+   * Relative difference beyond which two prices (same transaction and currency) are not one
+   * home's: portals differ by a reduction or two not yet copied (≤ 7% in the samples), while
+   * similar flats of one street differ by more often enough to matter.
+   */
+  priceTolerance: 0.1,
+  /** Geo matches weaker than this are not taken: on the samples most of those were wrong. */
+  minGeoConfidence: 0.62,
+} as const;
+
+/**
+ * Type families: portals label one home differently (a Miami condo is an `apartment` on
+ * rightmove, a semi-detached house is a `house` on another portal), but a flat is never a house.
+ * `other`, `unknown` and a missing type are compatible with every family.
+ */
+const TYPE_FAMILY: Readonly<Record<string, string>> = {
+  apartment: 'flat',
+  condo: 'flat',
+  co_op: 'flat',
+  house: 'house',
+  semi_detached: 'house',
+  townhouse: 'house',
+  manufactured: 'house',
+  multi_family: 'multi_family',
+  land: 'land',
+  commercial: 'commercial',
+  parking: 'parking',
+  room: 'room',
+};
+
+const familyOf = (type: string): string | undefined => TYPE_FAMILY[type];
+
+const relativeDifference = (a: number, b: number): number => Math.abs(a - b) / Math.max(a, b);
+
+/** Whether one run of codes is the other or its start ("4019" and "4019 14b"). */
+const codesFit = (a: string, b: string): boolean =>
+  a === '' || b === '' || a === b || (a.length < b.length ? b.startsWith(`${a} `) : a.startsWith(`${b} `));
+
+/**
+ * Whether two addresses can be one home's: a street line's numbers may stop short of the
+ * other's ("4019 Brickell Ave" and "4019 Brickell Ave UNIT 1415") but may not differ (10 and
+ * 12 High St, or flats 7A and 7B of one building), and two units must be the same unit.
+ */
+function addressCodesAgree(a: PropertyFacts, b: PropertyFacts): boolean {
+  return codesFit(a.lineCode, b.lineCode) && (a.unitCode === '' || b.unitCode === '' || a.unitCode === b.unitCode);
+}
+
+/** Postal codes agree when one is the other or a prefix of it (ZIP+4, a GB outward code alone). */
+function postalCodesAgree(a: string, b: string): boolean {
+  if (a === '' || b === '') return true;
+  return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/** Metres between two points; the flat-earth formula is exact enough below a few kilometres. */
+export function distanceMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dy = (a.lat - b.lat) * METRES_PER_DEGREE;
+  const dx = (a.lon - b.lon) * METRES_PER_DEGREE * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** How far apart two placed listings of one home may be. */
+export function maxDistanceM(aSlackM: number, bSlackM: number): number {
+  return MATCH_RULES.baseDistanceM + aSlackM + bSlackM;
+}
+
+const LARGEST_SLACK_M = Math.max(...Object.values(POINT_SLACK_M));
+
+/** Largest `maxDistanceM` for a listing with this slack: how far a geo search must reach. */
+export function searchRadiusM(slackM: number): number {
+  return maxDistanceM(slackM, LARGEST_SLACK_M);
+}
+
+/** How the rooms of two listings compare: the same count, counts that fit, nothing to compare, or a contradiction. */
+type RoomsAgreement = 'same' | 'plausible' | 'unknown' | 'conflict';
+
+/** Rooms as a country counts them hold the bedrooms and up to three living rooms (living, dining, study). */
+const fitsRooms = (rooms: number, bedrooms: number): boolean => rooms >= bedrooms && rooms <= bedrooms + 3;
+
+function roomsAgreement(a: PropertyFacts, b: PropertyFacts): RoomsAgreement {
+  if (a.bedrooms !== undefined && b.bedrooms !== undefined) {
+    if (a.bedrooms !== b.bedrooms) return 'conflict';
+    // Rooms are counted differently from portal to portal (German Zimmer count the living
+    // room, a Japanese layout its number): only one platform's counts are compared.
+    return a.platform === b.platform && a.rooms !== undefined && b.rooms !== undefined && a.rooms !== b.rooms ? 'conflict' : 'same';
+  }
+  if (a.platform === b.platform && a.rooms !== undefined && b.rooms !== undefined) return a.rooms === b.rooms ? 'same' : 'conflict';
+  // One portal gives bedrooms, the other rooms (ImmoScout24's Zimmer beside idealista's dormitorios).
+  if (a.bedrooms !== undefined && b.rooms !== undefined) return fitsRooms(b.rooms, a.bedrooms) ? 'plausible' : 'conflict';
+  if (b.bedrooms !== undefined && a.rooms !== undefined) return fitsRooms(a.rooms, b.bedrooms) ? 'plausible' : 'conflict';
+  return 'unknown';
+}
+
+interface Fit {
+  /** Relative difference of the living areas; undefined when one is missing. */
+  areaDifference: number | undefined;
+  rooms: Exclude<RoomsAgreement, 'conflict'>;
+}
+
+/** Whether nothing the two listings state rules out one home; how well size and rooms agree, or false. */
+function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
+  if (a.listingId === b.listingId || a.country !== b.country) return false;
+  if (a.propertyType !== b.propertyType) {
+    const fa = familyOf(a.propertyType);
+    const fb = familyOf(b.propertyType);
+    if (fa !== undefined && fb !== undefined && fa !== fb) return false;
+  }
+  const rooms = roomsAgreement(a, b);
+  if (rooms === 'conflict') return false;
+  if (a.yearBuilt !== undefined && b.yearBuilt !== undefined && Math.abs(a.yearBuilt - b.yearBuilt) > MATCH_RULES.yearTolerance) return false;
+  if (a.bathrooms !== undefined && b.bathrooms !== undefined && Math.abs(a.bathrooms - b.bathrooms) > MATCH_RULES.bathroomTolerance) return false;
+  if (!postalCodesAgree(a.postalCode, b.postalCode)) return false;
+  if (!addressCodesAgree(a, b)) return false;
+  if (
+    a.price !== undefined &&
+    b.price !== undefined &&
+    a.currency === b.currency &&
+    a.transaction === b.transaction &&
+    relativeDifference(a.price, b.price) > MATCH_RULES.priceTolerance
+  ) {
+    return false;
+  }
+  const areaDifference = a.areaSqm !== undefined && b.areaSqm !== undefined ? relativeDifference(a.areaSqm, b.areaSqm) : undefined;
+  if (areaDifference !== undefined && areaDifference > MATCH_RULES.areaTolerance) return false;
+  return { areaDifference, rooms };
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * One street line in one town (units, when both give one, already agree; points, when both
+ * have one, lie close enough: the same line far apart means a point or a line is wrong). The address names the
+ * home itself when both give a unit or the home is a house; a building's address without a unit
+ * cannot tell its flats apart, so the match rests on the flat's facts as well and is less sure.
+ */
+function addressEvidence(a: PropertyFacts, b: PropertyFacts, { areaDifference }: Fit): MatchEvidence | undefined {
+  if (a.addressKey === undefined || a.addressKey !== b.addressKey) return undefined;
+  // Without postal codes on both sides the town must agree: street names repeat across towns.
+  if ((a.postalCode === '' || b.postalCode === '') && a.city !== '' && b.city !== '' && a.city !== b.city) return undefined;
+  const house = familyOf(a.propertyType) === 'house' || familyOf(b.propertyType) === 'house';
+  const specific = (a.unitKnown && b.unitKnown) || house;
+  const base = specific ? 0.97 : 0.9;
+  const areaPenalty = areaDifference === undefined ? 0 : 0.05 * (areaDifference / MATCH_RULES.areaTolerance);
+  return { method: 'address', confidence: round2(base - areaPenalty) };
+}
+
+/**
+ * Near each other, with the same rooms and about the same area. Confidence falls with the
+ * distance (relative to what the two points' precision allows) and the area difference, and is
+ * lower when the rooms only fit (rooms against bedrooms) or the area cannot be compared.
+ */
+function geoEvidence(a: PropertyFacts, b: PropertyFacts, { areaDifference, rooms }: Fit, distance: number | undefined): MatchEvidence | undefined {
+  if (distance === undefined || !a.point || !b.point) return undefined;
+  const limit = maxDistanceM(a.point.slackM, b.point.slackM);
+  // A point and a type alone would group every similar home of a block.
+  if (areaDifference === undefined && rooms === 'unknown') return undefined;
+  const geoScore = 1 - distance / limit;
+  const areaScore = areaDifference === undefined ? 0.4 : 1 - areaDifference / MATCH_RULES.areaTolerance;
+  const roomScore = rooms === 'same' ? 1 : rooms === 'plausible' ? 0.6 : 0.3;
+  const confidence = round2(0.45 + 0.45 * (0.5 * geoScore + 0.35 * areaScore + 0.15 * roomScore));
+  return confidence >= MATCH_RULES.minGeoConfidence ? { method: 'geo_area_rooms', confidence } : undefined;
+}
+
+/**
+ * Whether `a` may join a property `b` already belongs to: nothing the two state contradicts,
+ * and they are not farther apart than two steps of a match.
+ */
+export function consistentWith(a: PropertyFacts, b: PropertyFacts): boolean {
+  if (!compatible(a, b)) return false;
+  if (!a.point || !b.point) return true;
+  return distanceMeters(a.point, b.point) <= 2 * maxDistanceM(a.point.slackM, b.point.slackM);
+}
+
+/** The evidence that `a` and `b` are listings of one property, or undefined. */
+export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence | undefined {
+  const distance = a.point && b.point ? distanceMeters(a.point, b.point) : undefined;
+  // Too far apart for either rule: the cheapest test first, most grid neighbours fail it.
+  if (distance !== undefined && a.point && b.point && distance > maxDistanceM(a.point.slackM, b.point.slackM)) return undefined;
+  const fit = compatible(a, b);
+  if (!fit) return undefined;
+  const byAddress = addressEvidence(a, b, fit);
+  const byGeo = geoEvidence(a, b, fit, distance);
+  if (byAddress && byGeo) return byGeo.confidence > byAddress.confidence ? byGeo : byAddress;
+  return byAddress ?? byGeo;
+}

@@ -1,0 +1,151 @@
+import type { Bus } from '@estate/bus';
+import type { AnyEvent } from '@estate/events';
+import { listingId } from '@estate/normalize';
+import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownPropertyId } from '../src/listing-document.js';
+import { MATCH_RULES } from '../src/property-match-rules.js';
+import { PropertyMatcher } from '../src/property-matcher.js';
+import { startProjector } from '../src/projector.js';
+import { rebuildProjections } from '../src/rebuild.js';
+import { connectBus, flakyStore, kvDocuments, logger, publishAll, rows, waitCaughtUp } from './harness.js';
+import { BASE_TIME, brickellCondo, listingObservation, type ListingSpec } from './property-listings.js';
+
+let nats: NatsServerHandle;
+let clickhouse: ClickHouseHandle;
+let bus: Bus;
+
+beforeAll(async () => {
+  [nats, clickhouse] = await Promise.all([startNatsServer(), startClickHouse()]);
+  bus = await connectBus(nats.url);
+}, 120_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await Promise.all([clickhouse?.stop(), nats?.stop()]);
+});
+
+interface GroupRow {
+  listing_id: string;
+  property_id: string;
+  property_match_method: string;
+  property_confidence: number;
+}
+
+async function groupRows(): Promise<Map<string, GroupRow>> {
+  const found = await rows<GroupRow>(
+    clickhouse.store,
+    'SELECT listing_id, property_id, property_match_method, property_confidence FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR',
+  );
+  return new Map(found.map((r) => [r.listing_id, r]));
+}
+
+const at = (seconds: number) => new Date(BASE_TIME.getTime() + seconds * 1000);
+const idOf = (spec: ListingSpec) => listingId(spec.platform ?? 'zillow', spec.nativeId);
+const propertyOf = (spec: ListingSpec) => ownPropertyId(spec.platform ?? 'zillow', spec.nativeId);
+
+// One condo on zillow, on rightmove (another pin, a rounded area) and again on zillow by another
+// agent (its address written differently, no pin); two other flats of its building; a house
+// across town.
+const zillow: ListingSpec = { ...brickellCondo, observedAt: at(0) };
+const rightmove: ListingSpec = {
+  platform: 'rightmove',
+  nativeId: 'r-1',
+  observedAt: at(1),
+  at: { north: 30, east: 34 },
+  postalCode: '33129',
+  type: 'apartment',
+  bedrooms: 2,
+  bathrooms: 2,
+  areaSqm: 82,
+  price: 490_000,
+};
+const secondAgent: ListingSpec = { ...brickellCondo, nativeId: 'z-2', observedAt: at(2), at: undefined, line1: '4019 BRICKELL AVE.', unit: '#14-B', price: 505_000 };
+const flat3a: ListingSpec = { ...brickellCondo, nativeId: 'z-3', observedAt: at(3), unit: 'Apt 3A', bedrooms: 1, areaSqm: 55, price: 320_000 };
+const flat3c: ListingSpec = { ...brickellCondo, nativeId: 'z-4', observedAt: at(4), unit: 'Apt 3C', bedrooms: 1, areaSqm: 55, price: 325_000 };
+const house: ListingSpec = { platform: 'zillow', nativeId: 'z-5', observedAt: at(5), at: { north: 4_000, east: 2_000 }, line1: '12 Coral Way', postalCode: '33145', type: 'house', bedrooms: 3, areaSqm: 150, price: 900_000 };
+
+describe('property grouping in the projector', () => {
+  it('gives the listings of one property one property id in ClickHouse and KV, despite failed commits', async () => {
+    const events: AnyEvent[] = [zillow, rightmove, secondAgent, flat3a, flat3c, house].map(listingObservation);
+    await publishAll(bus, events);
+    // Batches of two: the property's listings arrive in separate batches, and the first
+    // listings insert fails before writing, a later one after writing.
+    const store = flakyStore(clickhouse.store, new Map([[1, 'before'], [4, 'after']]));
+    const projector = await startProjector({ bus, store, logger, batchSize: 2, batchWaitMs: 1000 });
+    await waitCaughtUp(bus);
+    await projector.stop();
+    expect(projector.metrics.failedBatches).toBe(2);
+
+    const groups = await groupRows();
+    const property = propertyOf(zillow);
+    expect(groups.get(idOf(zillow))).toMatchObject({ property_id: property, property_match_method: '', property_confidence: 0 });
+    const byGeo = groups.get(idOf(rightmove));
+    expect(byGeo).toMatchObject({ property_id: property, property_match_method: 'geo_area_rooms' });
+    expect(byGeo?.property_confidence).toBeGreaterThanOrEqual(MATCH_RULES.minGeoConfidence);
+    expect(byGeo?.property_confidence).toBeLessThan(0.9);
+    const byAddress = groups.get(idOf(secondAgent));
+    expect(byAddress).toMatchObject({ property_id: property, property_match_method: 'address' });
+    expect(byAddress?.property_confidence).toBeGreaterThanOrEqual(0.9);
+    for (const alone of [flat3a, flat3c, house]) {
+      expect(groups.get(idOf(alone))).toMatchObject({ property_id: propertyOf(alone), property_match_method: '', property_confidence: 0 });
+    }
+
+    const documents = await kvDocuments(bus);
+    expect(documents.size).toBe(6);
+    for (const [id, row] of groups) expect(documents.get(id)?.listing.property.id, id).toBe(row.property_id);
+  }, 120_000);
+
+  it('warms a restarted projector from the live rows: assigned listings keep their property, new ones find it', async () => {
+    // The rightmove listing seen again, its pin moved and its price cut; a new listing of the
+    // condo on rightmove by another agent.
+    const again: ListingSpec = { ...rightmove, observedAt: at(60), at: { north: 40, east: 30 }, price: 480_000 };
+    const third: ListingSpec = { ...rightmove, nativeId: 'r-2', observedAt: at(61), at: { north: -15, east: 20 }, areaSqm: 80 };
+    await publishAll(bus, [again, third].map(listingObservation));
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10, batchWaitMs: 1000 });
+    // Warmed before its first batch: every live listing of the first run.
+    expect(projector.matcher.size).toBe(6);
+    await waitCaughtUp(bus);
+    await projector.stop();
+
+    const groups = await groupRows();
+    const property = propertyOf(zillow);
+    expect(groups.get(idOf(again))).toMatchObject({ property_id: property, property_match_method: 'geo_area_rooms' });
+    expect(groups.get(idOf(third))).toMatchObject({ property_id: property, property_match_method: 'geo_area_rooms' });
+    const documents = await kvDocuments(bus);
+    expect(documents.get(idOf(again))?.listing.property.id).toBe(property);
+    expect(documents.get(idOf(again))?.listing.price?.amount).toBe('480000');
+    expect(documents.get(idOf(third))?.listing.property.id).toBe(property);
+  }, 120_000);
+
+  it('--rebuild assigns the same properties from the stream, row for row', async () => {
+    const snapshot = () =>
+      rows(
+        clickhouse.store,
+        'SELECT listing_id, property_id, property_match_method, property_confidence, event_id, document FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR ORDER BY listing_id',
+      );
+    const before = await snapshot();
+    expect(before).toHaveLength(7);
+    // Another batch size: the assignments must not depend on where batches split.
+    const result = await rebuildProjections({ bus, store: clickhouse.store, logger, batchSize: 3 });
+    expect(result.replayed).toBe(8);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('a rebuild that groups differently (new rules) rewrites the property of the KV documents too', async () => {
+    // A projector whose matcher groups nothing (a window of zero hours), as if it ran older rules.
+    const loner: ListingSpec = { ...rightmove, nativeId: 'r-3', observedAt: at(120), at: { north: 10, east: 10 }, areaSqm: 80 };
+    await publishAll(bus, [listingObservation(loner)]);
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10, matcher: new PropertyMatcher({ windowHours: 0 }) });
+    await waitCaughtUp(bus);
+    await projector.stop();
+    expect((await groupRows()).get(idOf(loner))?.property_id).toBe(propertyOf(loner));
+    expect((await kvDocuments(bus)).get(idOf(loner))?.listing.property.id).toBe(propertyOf(loner));
+
+    await rebuildProjections({ bus, store: clickhouse.store, logger, batchSize: 4 });
+    const groups = await groupRows();
+    expect(groups.get(idOf(loner))).toMatchObject({ property_id: propertyOf(zillow), property_match_method: 'geo_area_rooms' });
+    const documents = await kvDocuments(bus);
+    for (const [id, row] of groups) expect(documents.get(id)?.listing.property.id, id).toBe(row.property_id);
+  }, 120_000);
+});

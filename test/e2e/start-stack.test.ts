@@ -1,0 +1,179 @@
+// `npm start` as a user runs it, minus the install and build steps (turbo builds the services
+// before this package's tests): scripts/start.mjs on the built output, with the default sample
+// data, in a temporary DATA_DIR on free ports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ListingBody, PlatformBody } from '@estate/contract';
+import { freePort } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/api.js';
+import { STACK_PLATFORMS } from './support/stack.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PLATFORMS = [...STACK_PLATFORMS];
+
+interface StartRun {
+  child: ChildProcess;
+  output(): string;
+  /** `[stack] gateway listening at URL`: printed as soon as the API answers, before the data is in. */
+  listening: Promise<string>;
+  /** The closing banner: URL and dev key, once every platform's listings are in. */
+  banner: Promise<{ url: string; key: string }>;
+  exited: Promise<number | null>;
+  /** Every process the script started: nats-server and its children. */
+  pids(): number[];
+}
+
+function waitForOutput<T>(run: { output(): string; exited: Promise<number | null> }, child: ChildProcess, match: (text: string) => T | undefined, what: string, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${what} within ${timeoutMs} ms:\n${run.output()}`)), timeoutMs);
+    const check = () => {
+      const found = match(run.output());
+      if (found === undefined) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      resolve(found);
+    };
+    child.stdout?.on('data', check);
+    void run.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`start.mjs exited (${code}) before its ${what}:\n${run.output()}`));
+    });
+  });
+}
+
+function runStart(env: Record<string, string>): StartRun {
+  // A NATS_URL or CLICKHOUSE_URL of the test's environment would point the stack elsewhere.
+  const { NATS_URL: _nats, CLICKHOUSE_URL: _clickhouse, METRICS_PORT: _metrics, ...inherited } = process.env;
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const run = { output: () => text, exited };
+  const listening = waitForOutput(run, child, (t) => /^\[stack\] gateway listening at (\S+);/m.exec(t)?.[1], 'gateway line', 90_000);
+  const banner = waitForOutput(
+    run,
+    child,
+    (t) => {
+      const url = /^estate gateway: (\S+)/m.exec(t)?.[1];
+      const key = /^dev API key:\s+(estate_\S+)/m.exec(t)?.[1];
+      return url && key ? { url, key } : undefined;
+    },
+    'URL and dev key',
+    180_000,
+  );
+  listening.catch(() => undefined);
+  banner.catch(() => undefined);
+  const pids = () => [...text.matchAll(/\(pid (\d+)[;)]/g)].map((m) => Number(m[1]));
+  return { child, output: () => text, listening, banner, exited, pids };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Live sale listings per platform, one search each, all asked at once. */
+async function totalsByPlatform(url: string, key: string): Promise<Record<string, number>> {
+  const answers = await Promise.all(
+    PLATFORMS.map((platform) => call<ListingBody[]>(url, 'searchListings', '/v1/listings/search', { key, body: { platforms: [platform], limit: 1 } })),
+  );
+  return Object.fromEntries(
+    answers.map((answer, i) => {
+      expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
+      if (answer.body.data.length > 0) expect(answer.body.data[0]?.source.platform).toBe(PLATFORMS[i]);
+      return [PLATFORMS[i], answer.body.data.length === 0 ? 0 : (answer.body.meta.pagination?.total ?? 0)];
+    }),
+  );
+}
+
+async function stopWithCtrlC(run: StartRun): Promise<void> {
+  const pids = run.pids();
+  // nats-server and the five collectors and the embedded process.
+  expect(pids.length, run.output()).toBe(PLATFORMS.length + 2);
+  run.child.kill('SIGINT');
+  expect(await run.exited, run.output()).toBe(0);
+  expect(pids.filter(alive), run.output()).toEqual([]);
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  const runs: StartRun[] = [];
+  /** What the first start served at its end: live sale listings per platform. */
+  let served: Record<string, number> = {};
+  const samplesStamps = async () =>
+    Promise.all(PLATFORMS.map(async (p) => (await stat(join(dataDir, 'samples', p, '.samples.json'))).mtimeMs));
+  let stamps: number[] = [];
+
+  beforeAll(async () => {
+    const missing = ['services/embedded', ...PLATFORMS.map((p) => `services/collector-${p}`)].map((s) => join(root, s, 'dist/main.js')).filter((f) => !existsSync(f));
+    if (missing.length > 0) throw new Error(`build first (pnpm build); missing ${missing.join(', ')}`);
+    dataDir = await mkdtemp(join(tmpdir(), 'estate-start-'));
+    env = { DATA_DIR: dataDir, PORT: String(await freePort()), NATS_PORT: String(await freePort()), NATS_HTTP_PORT: '0', LOG_LEVEL: 'warn' };
+  });
+
+  afterAll(async () => {
+    for (const run of runs) {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      for (const pid of run.pids()) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts everything on a fresh data dir, serves all five platforms, and stops on Ctrl-C', async () => {
+    const started = performance.now();
+    const run = runStart(env);
+    runs.push(run);
+    const url = await run.listening;
+    const key = (await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim();
+
+    let firstFive: number | undefined;
+    let totals: Record<string, number> = {};
+    while (firstFive === undefined) {
+      totals = await totalsByPlatform(url, key);
+      if (PLATFORMS.every((p) => (totals[p] ?? 0) > 0)) firstFive = performance.now() - started;
+      else await new Promise((r) => setTimeout(r, 500));
+      if (run.child.exitCode !== null) throw new Error(run.output());
+    }
+    const banner = await run.banner;
+    const bannerAt = performance.now() - started;
+    process.stdout.write(
+      `\n[start-stack] fresh start: gateway up, then listings from all five platforms searchable ${(firstFive / 1000).toFixed(1)} s after \`node scripts/start.mjs\`; ` +
+        `closing banner after ${(bannerAt / 1000).toFixed(1)} s (${JSON.stringify(totals)})\n`,
+    );
+    expect(banner).toEqual({ url, key });
+
+    const platforms = await call<PlatformBody[]>(url, 'listPlatforms', '/v1/meta/platforms', { key });
+    expect(platforms.status).toBe(200);
+    expect(platforms.body.data.map((p) => p.platform).sort()).toEqual(PLATFORMS);
+    expect(run.output()).toMatch(/^\[stack\] live listings {2}idealista \d/m);
+    served = await totalsByPlatform(url, key);
+    stamps = await samplesStamps();
+    await stopWithCtrlC(run);
+  }, 240_000);
+
+  it('resumes on the same data: the same dev key, the listings there at once', async () => {
+    expect(Object.keys(served), 'the first start did not finish').toEqual(PLATFORMS);
+    const key = (await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim();
+    const run = runStart(env);
+    runs.push(run);
+    const url = await run.listening;
+    // As soon as the gateway answers, the first start's key works and its listings are served
+    // (the collectors' new runs observe the same listings again: the counts do not move).
+    expect(await totalsByPlatform(url, key)).toEqual(served);
+    expect((await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim()).toBe(key);
+    // The samples were generated once, by the first start.
+    expect(await samplesStamps()).toEqual(stamps);
+    await stopWithCtrlC(run);
+  }, 120_000);
+});

@@ -53,6 +53,12 @@ function parameters(op: Operation): Json[] {
   return result;
 }
 
+const RATE_LIMIT_HEADERS: { [key: string]: Json } = {
+  'ratelimit-limit': { $ref: '#/components/headers/RateLimitLimit' },
+  'ratelimit-remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+  'ratelimit-reset': { $ref: '#/components/headers/RateLimitReset' },
+};
+
 const errorResponse = (status: number): Json => ({ $ref: `#/components/responses/Error${status}` });
 
 function responses(op: Operation): Json {
@@ -69,6 +75,7 @@ function responses(op: Operation): Json {
         'x-request-id': { $ref: '#/components/headers/RequestId' },
         'x-credits-cost': { $ref: '#/components/headers/CreditsCost' },
         'x-credits-remaining': { $ref: '#/components/headers/CreditsRemaining' },
+        ...RATE_LIMIT_HEADERS,
       },
       content: { 'application/json': { schema: toDocumentSchema(op.response, true) } },
     },
@@ -106,7 +113,10 @@ function errorComponents(): { [key: string]: Json } {
     const codes = Object.entries(ERROR_CODES).filter(([, e]) => e.status === status);
     out[`Error${status}`] = {
       description: codes.map(([code, e]) => `\`${code}\`: ${e.summary}`).join(' '),
-      headers: { 'x-request-id': { $ref: '#/components/headers/RequestId' } },
+      headers: {
+        'x-request-id': { $ref: '#/components/headers/RequestId' },
+        ...(status === 429 ? { 'retry-after': { $ref: '#/components/headers/RetryAfter' }, ...RATE_LIMIT_HEADERS } : {}),
+      },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     };
   }
@@ -160,7 +170,14 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       headers: {
         RequestId: { description: 'Identifier of the request, also in the body.', schema: { type: 'string' } },
         CreditsCost: { description: 'Credits this call cost.', schema: { type: 'integer', minimum: 0 } },
-        CreditsRemaining: { description: 'Credits left on the key after this call.', schema: { type: 'integer', minimum: 0 } },
+        CreditsRemaining: {
+          description: 'Credits left on the key after this call, as the answering gateway process knows it; absent for keys without a credit balance.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        RateLimitLimit: { description: "Requests the key may make per window (this gateway process's share).", schema: { type: 'integer', minimum: 0 } },
+        RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0 } },
+        RateLimitReset: { description: 'Seconds until the window has room again.', schema: { type: 'integer', minimum: 0 } },
+        RetryAfter: { description: 'Seconds to wait before retrying (429).', schema: { type: 'integer', minimum: 1 } },
       },
       responses: errorComponents(),
       schemas,

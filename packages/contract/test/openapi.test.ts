@@ -47,6 +47,17 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).toContain('ErrorEnvelope');
   });
 
+  it('documents the credit and rate-limit headers the gateway sends', () => {
+    type Headers = Record<string, unknown>;
+    const doc = buildOpenApiDocument() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Headers }> }>>;
+      components: { responses: Record<string, { headers?: Headers }> };
+    };
+    const ok = doc.paths['/v1/listings/search']?.post?.responses['200']?.headers ?? {};
+    expect(Object.keys(ok).sort()).toEqual(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-credits-cost', 'x-credits-remaining', 'x-request-id']);
+    expect(Object.keys(doc.components.responses.Error429?.headers ?? {})).toContain('retry-after');
+  });
+
   it('declares the x-api-key scheme for every operation', () => {
     const doc = buildOpenApiDocument() as unknown as { security: unknown; components: { securitySchemes: unknown } };
     expect(doc.security).toEqual([{ ApiKeyAuth: [] }]);

@@ -27,6 +27,10 @@ export class FixedDirectory implements CollectorDirectory {
 export class KvCollectorDirectory implements CollectorDirectory {
   readonly #manifests = new Map<string, CollectorManifest>();
   #stop: (() => void) | undefined;
+  // Every request asks; merging on each one cost a measurable share of a request's CPU. A change
+  // clears the cache at once; the age limit bounds how late a heartbeat going stale shows.
+  #merged: { at: number; platforms: Promise<PlatformManifest[]> } | undefined;
+  static readonly MERGED_MAX_AGE_MS = 1_000;
 
   private constructor(private readonly logger: Logger) {}
 
@@ -36,8 +40,12 @@ export class KvCollectorDirectory implements CollectorDirectory {
     return directory;
   }
 
-  async platforms(): Promise<PlatformManifest[]> {
-    return mergeManifests([...this.#manifests.values()]);
+  platforms(): Promise<PlatformManifest[]> {
+    const now = Date.now();
+    if (!this.#merged || now - this.#merged.at >= KvCollectorDirectory.MERGED_MAX_AGE_MS) {
+      this.#merged = { at: now, platforms: Promise.resolve(mergeManifests([...this.#manifests.values()], new Date(now))) };
+    }
+    return this.#merged.platforms;
   }
 
   close(): void {
@@ -45,6 +53,7 @@ export class KvCollectorDirectory implements CollectorDirectory {
   }
 
   #apply(key: string, value: unknown): void {
+    this.#merged = undefined;
     if (value === undefined) {
       this.#manifests.delete(key);
       return;

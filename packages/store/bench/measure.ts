@@ -4,15 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countLiveListings, createStore, getListingRow, migrate, type ListingInsertRow, type Store } from '../src/index.js';
+import { countLiveListings, createStore, getListingRow, migrate, type ListingInsertRow } from '../src/index.js';
+import { out, percentile, settle, timed } from './bench-support.js';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const BATCH = 10_000;
 const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'];
-
-function out(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
 
 function row(i: number, now: number): ListingInsertRow {
   const platform = PLATFORMS[i % PLATFORMS.length] ?? 'zillow';
@@ -47,17 +44,6 @@ function row(i: number, now: number): ListingInsertRow {
   };
 }
 
-async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const t = performance.now();
-  const result = await fn();
-  return [performance.now() - t, result];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
-
 async function lookups(n: number, fn: (id: string) => Promise<unknown>): Promise<string> {
   const times: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -65,17 +51,6 @@ async function lookups(n: number, fn: (id: string) => Promise<unknown>): Promise
     times.push((await timed(() => fn(id)))[0]);
   }
   return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
-}
-
-async function settle(store: Store): Promise<number> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const [m] = await store.queryRows<{ n: number | string }>('SELECT count() AS n FROM system.merges');
-    if (Number(m?.n) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const [p] = await store.queryRows<{ n: number | string }>("SELECT count() AS n FROM system.parts WHERE table = 'listings' AND active AND database = currentDatabase()");
-  return Number(p?.n);
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'estate-store-bench-'));
@@ -98,7 +73,7 @@ try {
 
   // Reads are measured on settled parts: fresh inserts leave many small parts that background
   // merges work through, competing for the same cores.
-  const [settleMs, parts] = await timed(() => settle(store));
+  const [settleMs, parts] = await timed(() => settle(store, 120_000));
   out(`background merges settled in ${settleMs.toFixed(0)} ms; active parts of listings: ${parts}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
   out(`SELECT 1: ${await lookups(200, () => store.queryRows('SELECT 1'))}`);

@@ -17,8 +17,8 @@ import {
   searchListings,
   type ListingInsertRow,
   type ListingSearchQuery,
-  type Store,
 } from '../src/index.js';
+import { out, percentile, settle, timed } from './bench-support.js';
 
 const LISTINGS = Number(process.argv[2] ?? 200_000);
 const BATCH = 10_000;
@@ -31,10 +31,6 @@ const MARKETS = [
   { platform: 'suumo', countries: ['JP'], lat: 35.68, lon: 139.69 },
 ];
 const PLATFORMS = MARKETS.map((m) => m.platform);
-
-function out(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
 
 function row(i: number, hoursAgo: number, eventId: string, now: number): ListingInsertRow {
   const market = MARKETS[i % MARKETS.length] ?? MARKETS[0]!;
@@ -74,33 +70,11 @@ function row(i: number, hoursAgo: number, eventId: string, now: number): Listing
   };
 }
 
-async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const t = performance.now();
-  const result = await fn();
-  return [performance.now() - t, result];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
-
 async function measure(label: string, fn: (run: number) => Promise<unknown>): Promise<void> {
   await fn(-1);
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) times.push((await timed(() => fn(run)))[0]);
   out(`${label}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`);
-}
-
-async function settle(store: Store): Promise<number> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const [m] = await store.queryRows<{ n: number | string }>('SELECT count() AS n FROM system.merges');
-    if (Number(m?.n) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const [p] = await store.queryRows<{ n: number | string }>("SELECT count() AS n FROM system.parts WHERE table = 'listings' AND active AND database = currentDatabase()");
-  return Number(p?.n);
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'estate-search-bench-'));
@@ -122,7 +96,7 @@ try {
     await store.insertRows('listings', batch);
     rows += batch.length;
   }
-  const parts = await settle(store);
+  const parts = await settle(store, 180_000);
   out(`${LISTINGS} listings in ${rows} rows, ${parts} active parts after merges; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
   const typical = (run: number): ListingSearchQuery => ({

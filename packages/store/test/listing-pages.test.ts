@@ -16,7 +16,7 @@ import {
   type Store,
 } from '../src/index.js';
 import { listingRow, observationRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
 let store: Store;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_pages' });
   store = temp.store;
   await migrate(store);
-  for (const table of ['listings', 'listing_observations', 'listing_media']) await store.command({ query: `SYSTEM STOP TTL MERGES ${table}` });
+  await stopTtlMerges(store);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, searchListings, type ListingInsertRow, type ListingSearchQuery, type Store } from '../src/index.js';
 import { listingRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
 let store: Store;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_versions' });
   store = temp.store;
   await migrate(store);
-  await store.command({ query: 'SYSTEM STOP TTL MERGES listings' });
+  await stopTtlMerges(store, ['listings']);
   await store.command({ query: 'SYSTEM STOP MERGES listings' });
   for (const row of ROWS) await store.insertRows('listings', [row]);
 });

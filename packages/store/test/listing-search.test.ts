@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, searchListings, type ListingInsertRow, type ListingSearchQuery, type ListingSort, type SearchPosition, type Store } from '../src/index.js';
 import { HOSTILE_CITY, PLATFORMS, searchData } from './search-data.js';
 import { referenceSearch, sortKey } from './search-reference.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
 let store: Store;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   store = temp.store;
   await migrate(store);
   // Expired rows stay on disk, as they may in production until a TTL merge drops them.
-  await store.command({ query: 'SYSTEM STOP TTL MERGES listings' });
+  await stopTtlMerges(store, ['listings']);
   const data = searchData(500, now);
   current = data.current;
   // Three inserts, so versions of one listing sit in several parts as well as partitions (few,

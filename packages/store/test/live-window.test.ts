@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLiveListings, getListingHistory, getListingMedia, getListingRow, migrate, type Store } from '../src/index.js';
 import { listingRow, observationRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
 let store: Store;
@@ -10,11 +10,7 @@ beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_window' });
   store = temp.store;
   await migrate(store);
-  // Keep expired rows on disk for the assertions: a TTL merge could otherwise drop them at any
-  // moment, and the point is that reads hide them while they still exist.
-  for (const statement of ['SYSTEM STOP TTL MERGES listings', 'SYSTEM STOP TTL MERGES listing_observations', 'SYSTEM STOP TTL MERGES listing_media']) {
-    await store.command({ query: statement });
-  }
+  await stopTtlMerges(store);
 });
 
 afterAll(async () => {

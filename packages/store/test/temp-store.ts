@@ -31,3 +31,17 @@ export function isoAgo(ms: number, now = Date.now()): string {
 }
 
 export const HOUR = 3_600_000;
+
+const TTL_MERGE_STOPS = {
+  listings: 'SYSTEM STOP TTL MERGES listings',
+  listing_observations: 'SYSTEM STOP TTL MERGES listing_observations',
+  listing_media: 'SYSTEM STOP TTL MERGES listing_media',
+} as const;
+
+/**
+ * Keeps expired rows on disk for assertions: a TTL merge could otherwise drop them at any moment,
+ * and the point is that reads hide them while they still exist.
+ */
+export async function stopTtlMerges(store: Store, tables: ReadonlyArray<keyof typeof TTL_MERGE_STOPS> = ['listings', 'listing_observations', 'listing_media']): Promise<void> {
+  for (const table of tables) await store.command({ query: TTL_MERGE_STOPS[table] });
+}

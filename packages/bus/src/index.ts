@@ -37,3 +37,4 @@ export {
   type TopologyOptions,
 } from './topology.js';
 export { getJson, openBucket, putJson, type KV, type KvEntry } from './kv.js';
+export { KvMirror, type KvMirrorOptions, type MirroredEntry } from './kv-mirror.js';

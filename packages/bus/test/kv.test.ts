@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKETS, defaultTopology, getJson, openBucket, provision, putJson, type Bus } from '../src/index.js';
+import { BUCKETS, defaultTopology, getJson, KvMirror, openBucket, provision, putJson, silentLogger, type Bus } from '../src/index.js';
 import { connectTo, waitFor } from './helpers.js';
 import { startNatsServer, type NatsServerHandle } from './nats.js';
 
@@ -42,4 +42,34 @@ describe('KV buckets', () => {
     await keys.delete('k1');
     expect(await getJson(keys, 'k1')).toBeUndefined();
   });
+
+  it('mirrors a bucket in memory: current values at open, then every change, never an older revision', async () => {
+    const { buckets } = await provision(bus, { ...defaultTopology(), streams: [], consumers: [] });
+    const kv = buckets[BUCKETS.collectors]!;
+    await putJson(kv, 'zillow.a', { n: 1 });
+    await putJson(kv, 'broken.b', 'not a record');
+    const changed: string[] = [];
+    const mirror = await KvMirror.open<{ n: number }>(kv, {
+      what: 'test',
+      logger: silentLogger,
+      parse: (_key, value) => (typeof value === 'object' && value !== null && typeof (value as { n?: unknown }).n === 'number' ? (value as { n: number }) : undefined),
+      onChange: (key) => changed.push(key),
+    });
+    try {
+      expect(mirror.get('zillow.a')?.value).toEqual({ n: 1 });
+      expect(mirror.get('broken.b')).toBeUndefined();
+      const revision = await putJson(kv, 'zillow.a', { n: 2 });
+      await waitFor(async () => mirror.get('zillow.a')?.value.n === 2, 5_000, 'watched update');
+      expect(changed).toContain('zillow.a');
+      expect(mirror.get('zillow.a')?.revision).toBe(revision);
+      // A late, older value (e.g. the initial read racing the watch) does not win.
+      mirror.observe('zillow.a', { n: 0 }, 1);
+      expect(mirror.get('zillow.a')?.value.n).toBe(2);
+      await kv.delete('zillow.a');
+      await waitFor(async () => mirror.get('zillow.a') === undefined, 5_000, 'watched delete');
+    } finally {
+      mirror.close();
+    }
+  });
 });
+

@@ -1,6 +1,6 @@
 import { BUCKETS, openBucket, putJson, type Bus } from '@estate/bus';
 import { Compile } from 'typebox/compile';
-import { KvMirror } from '../quotas/kv-mirror.js';
+import { KvMirror } from '@estate/bus';
 import { KeyRecord, type KeyStore } from './key-store.js';
 
 const isKeyRecord = Compile(KeyRecord);

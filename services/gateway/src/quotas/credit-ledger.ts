@@ -1,6 +1,6 @@
 import type { BusLogger } from '@estate/bus';
 import { changeBalance, type Balance } from './credit-balance.js';
-import type { KvMirror } from './kv-mirror.js';
+import type { KvMirror } from '@estate/bus';
 import type { CreditReservation } from './quotas.js';
 
 /** A lease covers about this many seconds of the key's recent demand in this process… */

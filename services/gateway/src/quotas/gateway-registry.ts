@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { putJson, type BusLogger, type KV } from '@estate/bus';
-import { KvMirror } from './kv-mirror.js';
+import { KvMirror } from '@estate/bus';
 
 export const GATEWAY_HEARTBEAT_MS = 5_000;
 /** A registration not refreshed for this many heartbeats belongs to a process that is gone. */

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { parseBalance } from './credit-balance.js';
 import { CreditLedger } from './credit-ledger.js';
 import { defaultInstanceId, GatewayRegistry } from './gateway-registry.js';
-import { KvMirror } from './kv-mirror.js';
+import { KvMirror } from '@estate/bus';
 import { DEFAULT_RATE_LIMIT, freeReservation, type CreditReservation, type Quotas, type RateDecision } from './quotas.js';
 import { RateLimiter } from './rate-limiter.js';
 

@@ -1,4 +1,5 @@
-import type { BusLogger, KV, KvEntry } from '@estate/bus';
+import type { KvEntry, KV } from './kv.js';
+import type { BusLogger } from './logger.js';
 
 export interface MirroredEntry<T> {
   readonly value: T;
@@ -11,6 +12,8 @@ export interface KvMirrorOptions<T> {
   logger: BusLogger;
   /** Names the bucket's contents in log lines. */
   what: string;
+  /** Called after every change the mirror applies (for owners that derive state from it). */
+  onChange?: (key: string) => void;
 }
 
 /**
@@ -70,6 +73,7 @@ export class KvMirror<T> {
     this.#revisions.set(key, revision);
     if (value === undefined) this.#entries.delete(key);
     else this.#entries.set(key, { value, revision });
+    this.options.onChange?.(key);
   }
 
   /** Reads one key from the bucket now (a round trip) and applies what it finds. */

@@ -4,7 +4,8 @@ import Fastify, {
   LogController, type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import type { KeyStore } from './auth/key-store.js';
 import type { CollectorDirectory } from './directory.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { ApiError } from './http/api-error.js';
+import { installErrorHandling, sendApiError } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
 import { validatorCompiler } from './http/validator-compiler.js';
 import type { Quotas } from './quotas/quotas.js';
@@ -27,6 +28,7 @@ export interface GatewayOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
+const MAX_PARAM_LENGTH = 512;
 
 export type Gateway = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -38,7 +40,13 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 512 },
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: MAX_PARAM_LENGTH },
+    // The router refuses some paths before any route or hook runs; answer those in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', String(request.id));
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `a path parameter is longer than ${MAX_PARAM_LENGTH} characters` : 'the path is not a valid URL';
+      sendApiError(reply, new ApiError('invalid_request', message));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler());

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveNatsServer, type NatsServerBinary } from './nats-binary.js';
 import { loadNatsConfig, type NatsSyncInterval } from './nats-config.js';
+import { killOnExit } from './kill-on-exit.js';
 
 export interface StartNatsServerOptions {
   /** Defaults to resolveNatsServer(): NATS_SERVER_BIN, `.tools/nats-server`, PATH. */
@@ -41,17 +42,6 @@ export interface NatsServerHandle {
 }
 
 const LOG_LINES = 200;
-const live = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** A test process that dies must not leave servers behind: kill them synchronously on exit. */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of live) child.kill('SIGKILL');
-  });
-}
 
 export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,7 +60,6 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
  * free port with its own store folder, and resolves once it accepts clients.
  */
 export async function startNatsServer(options: StartNatsServerOptions = {}): Promise<NatsServerHandle> {
-  installExitHook();
   const binary = options.binary ?? (await resolveNatsServer());
   const host = options.host ?? '127.0.0.1';
   const workDir = await mkdtemp(join(tmpdir(), 'estate-nats-'));
@@ -94,8 +83,8 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
     const args = ['-c', configFile, '-a', host, '-p', String(port), '-sd', storeDir, '-n', `estate-test-${port}`];
     const proc = spawn(binary.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     child = proc;
-    live.add(proc);
-    exited = new Promise((resolve) => proc.once('exit', () => (live.delete(proc), resolve())));
+    killOnExit(proc);
+    exited = new Promise((resolve) => proc.once('exit', () => resolve()));
     await new Promise<void>((resolve, reject) => {
       let buffered = '';
       const timer = setTimeout(() => done(new Error(`nats-server did not become ready in ${timeoutMs} ms:\n${logTail()}`)), timeoutMs);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, silentLogger, type Bus } from '@estate/bus';
-import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { freePort, killOnExit, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,17 +61,6 @@ interface Child {
 
 const TAIL_LINES = 200;
 const GRACE_MS = 15_000;
-const live = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** A test process that dies must not leave the stack behind. */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of live) child.kill('SIGKILL');
-  });
-}
 
 function withoutStoreUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { CLICKHOUSE_URL: _url, ...rest } = env;
@@ -85,7 +74,8 @@ function spawnSource(name: string, entry: string, env: Record<string, string>, o
     env: { ...withoutStoreUrl(process.env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  live.add(child);
+  // A test process that dies must not leave the stack behind.
+  killOnExit(child);
   const tail: string[] = [];
   let partial = { stdout: '', stderr: '' };
   for (const stream of ['stdout', 'stderr'] as const) {
@@ -102,7 +92,6 @@ function spawnSource(name: string, entry: string, env: Record<string, string>, o
   }
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
-      live.delete(child);
       // An exit nobody asked for is worth a line in the test output.
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[stack] ${name} exited (${signal ?? code}):\n${tail.slice(-30).join('\n')}\n`);
       resolve();
@@ -141,7 +130,6 @@ async function readProgress(metricsUrl: string): Promise<{ live: LiveListings; b
  * Resolves once the gateway listens; the data arrives after (see `waitForListings`).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  installExitHook();
   const platforms = [...(options.platforms ?? STACK_PLATFORMS)];
   const dataDir = await mkdtemp(join(tmpdir(), 'estate-stack-'));
   const children = new Map<string, Child>();

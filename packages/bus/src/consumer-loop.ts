@@ -36,9 +36,9 @@ export interface ConsumerLoopOptions<T> {
    * rejects, every message of the batch is nak'ed with a delay and comes back.
    */
   handler: (batch: Delivery<T>[]) => Promise<void>;
-  /** Max messages per fetch; default 256. */
+  /** Max messages per batch; default 256. */
   batchSize?: number;
-  /** Longest wait to fill a batch (the client's minimum is 1000 ms); default 1000. */
+  /** Longest wait for a first message (the client's minimum is 1000 ms); default 1000. */
   expiresMs?: number;
   /** Redelivery delay after a failed batch: base, doubled per delivery, capped. */
   nakDelayMs?: number;
@@ -181,10 +181,30 @@ export async function startConsumer<T>(bus: Bus, opts: ConsumerLoopOptions<T> & 
     while (!stopping && !bus.nc.isClosed()) {
       const msgs: JsMsg[] = [];
       try {
-        current = await consumer.fetch({ max_messages: batchSize, expires: expiresMs });
-        for await (const m of current) {
-          msgs.push(m);
-          if (stopping) break;
+        // A batch is what is waiting, up to batchSize: the first fetch returns with the first
+        // message (it waits up to `expires` only while there is none), the next ones ask for
+        // exactly as many as the server says are pending, so they return at once. A trickle is
+        // committed as it arrives instead of waiting out `expires` for a full batch; a backlog
+        // still makes full batches. Redeliveries are not counted as pending: after one, the
+        // batch is filled the old way (full size, or whatever came within `expires`), so a
+        // failed batch comes back whole.
+        let want = 1;
+        while (want > 0 && !stopping) {
+          const before = msgs.length;
+          let pending = 0;
+          let redelivered = false;
+          current = await consumer.fetch({ max_messages: want, expires: expiresMs });
+          for await (const m of current) {
+            msgs.push(m);
+            pending = m.info.pending;
+            redelivered ||= m.info.redelivered;
+            if (stopping) break;
+          }
+          current = undefined;
+          const room = batchSize - msgs.length;
+          if (msgs.length === before) want = 0;
+          else if (redelivered && before === 0) want = room;
+          else want = Math.min(pending, room);
         }
       } catch (err) {
         if (stopping || bus.nc.isClosed()) break;

@@ -38,3 +38,4 @@ export {
 } from './topology.js';
 export { getJson, openBucket, putJson, type KV, type KvEntry } from './kv.js';
 export { KvMirror, type KvMirrorOptions, type MirroredEntry } from './kv-mirror.js';
+export { KvReadCache, type KvReadCacheOptions } from './kv-read-cache.js';

@@ -76,6 +76,28 @@ describe('consumer loop', () => {
     expect(await loop.lag()).toEqual({ pending: 0, ackPending: 0 });
   });
 
+  it('makes full batches of a backlog and commits a trickle without waiting to fill a batch', async () => {
+    await publish(25);
+    const sizes: number[] = [];
+    // A first-message wait far longer than the test may take: a loop that waited to fill its
+    // batch would hand over the lone event below only after it.
+    const loop = await startConsumer(bus, {
+      stream: STREAM,
+      durable: DURABLE,
+      batchSize: 10,
+      expiresMs: 60_000,
+      handler: async (batch: Delivery<AnyEvent>[]) => {
+        sizes.push(batch.length);
+      },
+    });
+    await waitFor(() => sizes.reduce((a, b) => a + b, 0) === 25, 10_000, 'backlog');
+    expect(sizes).toEqual([10, 10, 5]);
+    await publish(1);
+    await waitFor(() => sizes.length === 4, 10_000, 'a lone event');
+    expect(sizes[3]).toBe(1);
+    await loop.stop();
+  }, 90_000);
+
   it('naks a failed batch with a delay and gets it again', async () => {
     const events = await publish(10);
     let failures = 0;

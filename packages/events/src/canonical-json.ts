@@ -5,10 +5,12 @@
  * rejected, because two different values must never canonicalise to the same text.
  */
 export function canonicalJson(value: unknown): string {
-  return write(value, new Set());
+  return write(value, []);
 }
 
-function write(value: unknown, seen: Set<object>): string {
+// Every collected listing is hashed through here, so it builds one string in place: no entry
+// arrays, no comparator calls (the default sort orders keys by UTF-16 code units, as `<` does).
+function write(value: unknown, path: object[]): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -22,22 +24,36 @@ function write(value: unknown, seen: Set<object>): string {
     default:
       throw new TypeError(`canonicalJson: cannot encode a ${typeof value}`);
   }
-  if (seen.has(value)) throw new TypeError('canonicalJson: circular structure');
-  seen.add(value);
+  if (path.includes(value)) throw new TypeError('canonicalJson: circular structure');
+  path.push(value);
   try {
     if (Array.isArray(value)) {
-      return `[${value.map((v) => (v === undefined ? 'null' : write(v, seen))).join(',')}]`;
+      let out = '[';
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (i > 0) out += ',';
+        out += item === undefined ? 'null' : write(item, path);
+      }
+      return `${out}]`;
     }
     if (value instanceof Date) return JSON.stringify(value.toISOString());
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
       throw new TypeError('canonicalJson: only plain objects, arrays and JSON scalars are allowed');
     }
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${write(v, seen)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    let first = true;
+    for (const key of keys) {
+      const member = record[key];
+      if (member === undefined) continue;
+      if (!first) out += ',';
+      first = false;
+      out += `${JSON.stringify(key)}:${write(member, path)}`;
+    }
+    return `${out}}`;
   } finally {
-    seen.delete(value);
+    path.pop();
   }
 }

@@ -2,3 +2,6 @@ export { freePort, startNatsServer, type NatsServerHandle, type StartNatsServerO
 export { startClickHouse, type ClickHouseHandle, type StartClickHouseOptions } from './clickhouse.js';
 export { probeDockerEngine, type DockerProbe } from './clickhouse-docker.js';
 export { killOnExit } from './kill-on-exit.js';
+export { startChdbHttpEndpoint, type ChdbHttpEndpointHandle, type StartChdbHttpEndpointOptions } from './chdb-http-endpoint.js';
+export { serveChdbHttp, type ChdbHttpServer, type ChdbHttpServerOptions } from './chdb-http-server.js';
+export { startTcpProxy, type TcpProxyHandle, type TcpProxyMode, type TcpProxyOptions, type TcpProxyStats } from './tcp-proxy.js';

@@ -16,6 +16,8 @@ export const EmbeddedConfig = Type.Object({
   NATS_URL: urlField({ protocols: ['nats:', 'tls:'], default: 'nats://127.0.0.1:4222' }),
   LOG_LEVEL: logLevelField({ default: 'info' }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
+  /** Listing documents kept in memory for getListing, kept current by a KV watch; 0 reads NATS every time. */
+  LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
   /** `/metrics` (projector counters, live listings per platform) on this port; 0 turns it off. */
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
   PROJECTOR_BATCH_SIZE: ProjectorConfig.properties.PROJECTOR_BATCH_SIZE,

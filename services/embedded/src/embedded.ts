@@ -64,7 +64,7 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     bus,
     store,
     logger: loggerFor('gateway'),
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, devKeyPath: join(config.DATA_DIR, 'dev-api-key') },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key') },
   });
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');

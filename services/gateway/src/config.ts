@@ -15,4 +15,6 @@ export const GatewayConfig = Type.Object({
   CLICKHOUSE_URL: urlField({ protocols: ['http:', 'https:'] }),
   LOG_LEVEL: logLevelField({ default: 'info' }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
+  /** Listing documents kept in memory for getListing, kept current by a KV watch; 0 reads NATS every time. */
+  LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
 });

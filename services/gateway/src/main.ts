@@ -31,7 +31,7 @@ async function start(): Promise<GatewayService> {
   // projector and the collectors, which provision them with their own settings.
   await provision(bus, { streams: [], consumers: [], buckets: defaultTopology().buckets });
 
-  const gateway = await startGatewayService({ bus, store, logger, config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES } });
+  const gateway = await startGatewayService({ bus, store, logger, config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES } });
   lifecycle.register('http', () => gateway.close());
   return gateway;
 }

@@ -5,7 +5,7 @@ import { buildGateway, type Gateway } from './app.js';
 import { ensureDevKey } from './auth/dev-key.js';
 import { NatsKeyStore } from './auth/nats-key-store.js';
 import { KvCollectorDirectory } from './directory.js';
-import { listingHandlers } from './listings/index.js';
+import { DEFAULT_LISTING_CACHE_ENTRIES, listingHandlers, openListingCache } from './listings/index.js';
 import { NatsQuotas } from './quotas/index.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
 
@@ -14,6 +14,8 @@ export interface GatewayServiceConfig {
   host: string;
   /** Largest accepted request body, in bytes; default the gateway's. */
   bodyLimit?: number;
+  /** Listing documents cached for point reads (kept current by a KV watch); 0 turns the cache off. Default 50 000. */
+  listingCacheEntries?: number;
   /**
    * Embedded mode: where the development key is kept. It is created (and stored, hashed, in the
    * `api_keys` bucket) when the file is missing or its key is no longer valid.
@@ -62,12 +64,15 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     const quotas = await NatsQuotas.open(bus, { logger });
     opened.push(quotas);
     const listings = await openBucket(bus, BUCKETS.listings);
+    const cacheEntries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
+    const listingCache = cacheEntries === 0 ? undefined : await openListingCache(listings, cacheEntries, logger);
+    if (listingCache) opened.push(listingCache);
     const devKey = config.devKeyPath === undefined ? undefined : { ...(await ensureDevKey(keys, config.devKeyPath)), path: config.devKeyPath };
     const app = await buildGateway({
       logger,
       keys,
       directory,
-      handlers: listingHandlers({ store, listings, directory, logger }),
+      handlers: listingHandlers({ store, listings, directory, logger, ...(listingCache ? { listingCache } : {}) }),
       quotas,
       readiness: readinessChecks(bus, store),
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),

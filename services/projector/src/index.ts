@@ -1,4 +1,4 @@
-export { startProjector, commitBatch, PROJECTED_TABLES, type BatchTarget, type ProjectorOptions, type ProjectedTables, type RunningProjector } from './projector.js';
+export { startProjector, commitBatch, PROJECTED_TABLES, type BatchTarget, type BatchTimings, type ProjectorOptions, type ProjectedTables, type RunningProjector } from './projector.js';
 export { rebuildProjections, type RebuildResult } from './rebuild.js';
 export { projectBatch, type BatchProjection, type ListingProjection, type PropertyAssigner } from './project-batch.js';
 export { PropertyMatcher, type IndexedListing, type PropertyAssignment, type PropertyMatcherOptions, type PropertyMatcherStats } from './property-matcher.js';

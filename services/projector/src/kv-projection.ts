@@ -9,7 +9,10 @@ const encoder = new TextEncoder();
 /**
  * The point-read projection: the newest document of each listing in a KV bucket. A put never
  * replaces a newer document, so a redelivered or replayed old observation cannot roll a listing
- * back. The versions written are cached, so steady-state writes need no read first.
+ * back. The versions written are cached, so steady-state writes need no read first; a listing
+ * not in the cache is first offered with `create`, which succeeds in one round trip when the
+ * bucket has no document for it (the common case: a listing seen for the first time) and fails
+ * when it has one, which is then read and compared.
  */
 export class KvListingProjection {
   readonly #known = new Map<string, Versioned>();
@@ -34,20 +37,38 @@ export class KvListingProjection {
     let written = 0;
     const worker = async () => {
       for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
-        if (await this.#isNewer(item)) {
-          await this.kv.put(item.listing.id, encoder.encode(JSON.stringify(item)));
-          this.#remember(item.listing.id, item);
+        const id = item.listing.id;
+        const document = encoder.encode(JSON.stringify(item));
+        if (!this.#known.has(id) && (await this.#created(id, document))) {
+          this.#remember(id, item);
+          written += 1;
+        } else if (await this.#isNewer(item)) {
+          await this.kv.put(id, document);
+          this.#remember(id, item);
           written += 1;
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 64, queue.length) }, worker));
+    // With fsync on every write, the server commits concurrent writes together: more in flight, more per fsync.
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 256, queue.length) }, worker));
     return written;
   }
 
   /** Forgets cached versions, e.g. after the bucket was purged by a rebuild. */
   reset(): void {
     this.#known.clear();
+  }
+
+  /** True when the bucket had no document for `id` and now holds this one. */
+  async #created(id: string, document: Uint8Array): Promise<boolean> {
+    try {
+      await this.kv.create(id, document);
+      return true;
+    } catch {
+      // A document exists (or the write failed): the read-compare-put path decides, and a
+      // broken connection fails there too.
+      return false;
+    }
   }
 
   async #isNewer(item: StoredListing): Promise<boolean> {

@@ -59,16 +59,19 @@ export interface BatchTarget {
  * is committed twice leaves the same tables; the matcher gives a listing it has assigned the
  * same property again, so the retried rows are the same rows.
  */
-export async function commitBatch(target: BatchTarget, events: readonly AnyEvent[]): Promise<void> {
+export async function commitBatch(target: BatchTarget, events: readonly AnyEvent[]): Promise<BatchTimings> {
   const { store, kv, matcher, metrics } = target;
   const tables = target.tables ?? PROJECTED_TABLES;
+  const started = performance.now();
   const projection = projectBatch(events, matcher);
+  const projected = performance.now();
   await Promise.all([
     projection.listings.length ? store.insertRows(tables.listings, projection.listings) : undefined,
     projection.observations.length ? store.insertRows(tables.listingObservations, projection.observations) : undefined,
     projection.media.length ? store.insertRows(tables.listingMedia, projection.media) : undefined,
     projection.sourceRuns.length ? store.insertRows(tables.sourceRuns, projection.sourceRuns) : undefined,
   ]);
+  const inserted = performance.now();
   const written = await kv.write(
     [...projection.latest.values()].map((p) => ({
       listing: p.document,
@@ -87,6 +90,14 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   metrics.rows.source_runs += projection.sourceRuns.length;
   metrics.kvWrites += written;
   metrics.matcherListings = matcher.size;
+  return { project_ms: Math.round(projected - started), insert_ms: Math.round(inserted - projected), kv_ms: Math.round(performance.now() - inserted) };
+}
+
+/** Where a batch's time went: building rows (and matching), ClickHouse inserts, KV writes. */
+export interface BatchTimings {
+  project_ms: number;
+  insert_ms: number;
+  kv_ms: number;
 }
 
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
@@ -100,8 +111,9 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
 
   const handler = async (batch: Delivery<AnyEvent>[]) => {
     const started = performance.now();
+    let timings: BatchTimings;
     try {
-      await commitBatch({ store, kv, matcher, metrics }, batch.map((d) => d.event));
+      timings = await commitBatch({ store, kv, matcher, metrics }, batch.map((d) => d.event));
     } catch (error) {
       // The consumer loop logs the failure and naks the batch; count it here.
       metrics.failedBatches += 1;
@@ -110,7 +122,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     metrics.lastBatchMs = performance.now() - started;
     metrics.lastCommitAt = Date.now();
     logger.info(
-      { events: batch.length, ms: Math.round(metrics.lastBatchMs), total: metrics.events, rate: Math.round(metrics.rate()), lag: metrics.pending },
+      { events: batch.length, ms: Math.round(metrics.lastBatchMs), ...timings, total: metrics.events, rate: Math.round(metrics.rate()), lag: metrics.pending },
       'batch committed',
     );
   };

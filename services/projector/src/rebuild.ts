@@ -33,7 +33,7 @@ function ddl(store: Store, ...words: string[]): Promise<unknown> {
  * Replays OBSERVATIONS from its first sequence to `to` through the projection and hands each
  * batch to `commit`. Ordered consumer: no durable state is left behind on the server.
  */
-async function replay(bus: Bus, from: number, to: number, batchSize: number, commit: (events: AnyEvent[]) => Promise<void>): Promise<{ events: number; undecodable: number }> {
+async function replay(bus: Bus, from: number, to: number, batchSize: number, commit: (events: AnyEvent[]) => Promise<unknown>): Promise<{ events: number; undecodable: number }> {
   let events = 0;
   let undecodable = 0;
   if (to < from) return { events, undecodable };

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { connect, silentLogger, type Bus } from '@estate/bus';
-import { freePort, killOnExit, startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { sourceEntry, spawnChild, type RunningChild } from '../../support/child-process.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+type Child = RunningChild;
 
 export const STACK_PLATFORMS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'] as const;
 
@@ -53,60 +52,16 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-interface Child {
-  process: ChildProcess;
-  tail: string[];
-  exited: Promise<void>;
-}
-
-const TAIL_LINES = 200;
 const GRACE_MS = 15_000;
 
-function withoutStoreUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { CLICKHOUSE_URL: _url, ...rest } = env;
-  return rest;
-}
-
 function spawnSource(name: string, entry: string, env: Record<string, string>, onLine?: (line: string) => void): Child {
-  const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(root, entry)], {
-    cwd: root,
-    // The embedded process is the embedded mode: a CLICKHOUSE_URL of the test's environment is not for it.
-    env: { ...withoutStoreUrl(process.env), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The embedded process is the embedded mode: a CLICKHOUSE_URL of the test's environment is not for it.
+  const child = spawnChild(name, sourceEntry(entry), { env, unsetEnv: ['CLICKHOUSE_URL'], ...(onLine ? { onLine } : {}) });
+  void child.exited.then(({ code, signal }) => {
+    // An exit nobody asked for is worth a line in the test output.
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[stack] ${name} exited (${signal ?? code}):\n${child.tail().slice(-30).join('\n')}\n`);
   });
-  // A test process that dies must not leave the stack behind.
-  killOnExit(child);
-  const tail: string[] = [];
-  let partial = { stdout: '', stderr: '' };
-  for (const stream of ['stdout', 'stderr'] as const) {
-    child[stream].setEncoding('utf8');
-    child[stream].on('data', (chunk: string) => {
-      const lines = (partial[stream] + chunk).split('\n');
-      partial = { ...partial, [stream]: lines.pop() ?? '' };
-      for (const line of lines) {
-        tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
-        onLine?.(line);
-      }
-    });
-  }
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      // An exit nobody asked for is worth a line in the test output.
-      if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[stack] ${name} exited (${signal ?? code}):\n${tail.slice(-30).join('\n')}\n`);
-      resolve();
-    }),
-  );
-  return { process: child, tail, exited };
-}
-
-async function terminate(child: Child): Promise<void> {
-  const p = child.process;
-  if (p.exitCode !== null || p.signalCode !== null) return;
-  p.kill('SIGTERM');
-  const timer = setTimeout(() => p.kill('SIGKILL'), GRACE_MS);
-  await child.exited;
-  clearTimeout(timer);
+  return child;
 }
 
 async function readProgress(metricsUrl: string): Promise<{ live: LiveListings; backlog: number }> {
@@ -138,9 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const stopAll = async () => {
     const collectors = [...children].filter(([name]) => name.startsWith('collector-')).map(([, c]) => c);
-    await Promise.all(collectors.map(terminate));
+    await Promise.all(collectors.map((c) => c.terminate(GRACE_MS)));
     const embedded = children.get('embedded');
-    if (embedded) await terminate(embedded);
+    if (embedded) await embedded.terminate(GRACE_MS);
     await bus?.close();
     await nats?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -179,7 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const startCollector = async (platform: string) => {
       const name = collectorName(platform);
       const running = children.get(name);
-      if (running && running.process.exitCode === null && running.process.signalCode === null) throw new Error(`${name} is already running`);
+      if (running?.running()) throw new Error(`${name} is already running`);
       children.set(name, spawnSource(name, `services/${name}/src/main.ts`, collectorEnv));
     };
     for (const platform of platforms) await startCollector(platform);
@@ -187,17 +142,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // The embedded process prints its address and key once the gateway listens.
     const deadline = Date.now() + 90_000;
     while (address === undefined || devKey === undefined) {
-      if (embedded.process.exitCode !== null || embedded.process.signalCode !== null) {
-        throw new Error(`the embedded process exited before listening:\n${embedded.tail.join('\n')}`);
+      if (!embedded.running()) {
+        throw new Error(`the embedded process exited before listening:\n${embedded.tail().join('\n')}`);
       }
-      if (Date.now() > deadline) throw new Error(`the embedded process did not listen within 90 s:\n${embedded.tail.join('\n')}`);
+      if (Date.now() > deadline) throw new Error(`the embedded process did not listen within 90 s:\n${embedded.tail().join('\n')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const keyFile = (await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim();
     if (keyFile !== devKey) throw new Error('the printed dev key differs from DATA_DIR/dev-api-key');
 
     const metricsUrl = `http://127.0.0.1:${metricsPort}`;
-    const output = (name: string) => children.get(name)?.tail.join('\n') ?? `no process ${name}`;
+    const output = (name: string) => children.get(name)?.tail().join('\n') ?? `no process ${name}`;
     const connectedBus = bus;
     let stopped: Promise<void> | undefined;
 
@@ -212,7 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       async stopCollector(platform) {
         const child = children.get(collectorName(platform));
         if (!child) throw new Error(`no collector ${platform}`);
-        await terminate(child);
+        await child.terminate(GRACE_MS);
       },
       progress: () => readProgress(metricsUrl),
       async waitForListings(until, timeoutMs = 120_000) {
@@ -223,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           last = await readProgress(metricsUrl).catch(() => last);
           if (last && last.backlog === 0 && done(last.live)) return last.live;
           if (Date.now() > end) {
-            const outputs = [...children.keys()].map((name) => `--- ${name}\n${children.get(name)?.tail.slice(-15).join('\n')}`).join('\n');
+            const outputs = [...children.keys()].map((name) => `--- ${name}\n${children.get(name)?.tail().slice(-15).join('\n')}`).join('\n');
             throw new Error(`live listings did not arrive within ${timeoutMs} ms: ${JSON.stringify(Object.fromEntries(last?.live ?? []))}, backlog ${last?.backlog}\n${outputs}`);
           }
           await new Promise((r) => setTimeout(r, 250));

@@ -10,7 +10,7 @@ import {
   getPlatformListingHandler,
   resolveListingHandler,
 } from './listing-handlers.js';
-import { LiveListings } from './live-listings.js';
+import { LiveListings, type ListingCache } from './live-listings.js';
 import { searchHandler } from './search-handler.js';
 import { SourceBoard } from './source-status.js';
 
@@ -18,6 +18,8 @@ export interface ListingReadDeps {
   store: Store;
   /** The `listings` KV bucket the projector keeps. */
   listings: KV;
+  /** Point reads through this cache of the bucket when given (see openListingCache). */
+  listingCache?: ListingCache;
   directory: CollectorDirectory;
   logger: Logger;
   /** Clock, for tests of expiry. */
@@ -30,7 +32,7 @@ export interface ListingReadDeps {
 export function listingHandlers(deps: ListingReadDeps): Map<string, OperationHandler> {
   const now = deps.now ?? Date.now;
   const board = new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
-  const listings = new LiveListings(deps.listings, now);
+  const listings = new LiveListings(deps.listingCache ?? deps.listings, now);
   const search = searchHandler(deps.store, board);
   return new Map<string, OperationHandler>([
     ['searchListings', search],
@@ -44,3 +46,4 @@ export function listingHandlers(deps: ListingReadDeps): Map<string, OperationHan
 }
 
 export { sourceStatusOf, SourceBoard, type PlatformState } from './source-status.js';
+export { openListingCache, DEFAULT_LISTING_CACHE_ENTRIES, type ListingCache } from './live-listings.js';

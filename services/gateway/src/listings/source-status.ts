@@ -50,9 +50,16 @@ export function sourceStatusOf(state: PlatformState, now: number): SourceStatusB
  * their SourceStatus. Runs come from ClickHouse, cached for `runsTtlMs` so that high request
  * rates cost one query per interval, not one per request; manifests are already in memory.
  */
+/** Runs older than this many cache intervals are read again before answering (a quiet gateway). */
+const STALE_RUNS_FACTOR = 4;
+
 export class SourceBoard {
   #runs: { at: number; value: Promise<Map<string, SourceRunSummary>> } | undefined;
   #lastGood: Map<string, SourceRunSummary> | undefined;
+  #lastGoodAt = 0;
+  /** The last read of the runs failed: the store is down until a read succeeds again. */
+  #failing = false;
+  #background: Promise<void> | undefined;
 
   constructor(
     private readonly store: Store,
@@ -81,20 +88,58 @@ export class SourceBoard {
     const ttl = this.options.runsTtlMs ?? 2_000;
     const at = this.now();
     if (this.#runs && at - this.#runs.at < ttl) return this.#runs.value;
-    const value = latestSourceRuns(this.store).then(
-      (rows) => (this.#lastGood = new Map(rows.map((r) => [r.platform, r]))),
+    const lastGood = this.#lastGood;
+    if (lastGood && (this.#failing || at - this.#lastGoodAt < STALE_RUNS_FACTOR * ttl)) {
+      // Answer from the last runs read and let one read at a time refresh them in the background.
+      // Known down: a store that hangs would otherwise hold every request (point reads from KV
+      // included) for a full request timeout. Up: every request arriving while the runs are
+      // re-read would otherwise wait for that query, a stall every interval that lands in
+      // getListing's tail latency.
+      this.#refreshInBackground();
+      return Promise.resolve(lastGood);
+    }
+    const value = this.#read().then(undefined, (error: unknown) => {
+      // Not cached: the next request tries again. Meanwhile the last runs read still describe
+      // the sources (a point read from KV need not fail because ClickHouse blinked).
+      if (this.#runs?.value === value) this.#runs = undefined;
+      if (this.#lastGood) {
+        this.options.logger?.warn({ err: error }, 'collection runs unreadable; describing sources from the last runs read');
+        return this.#lastGood;
+      }
+      throw error;
+    });
+    this.#runs = { at, value };
+    return value;
+  }
+
+  #read(): Promise<Map<string, SourceRunSummary>> {
+    return latestSourceRuns(this.store).then(
+      (rows) => {
+        this.#failing = false;
+        this.#lastGoodAt = this.now();
+        return (this.#lastGood = new Map(rows.map((r) => [r.platform, r])));
+      },
       (error: unknown) => {
-        // Not cached: the next request tries again. Meanwhile the last runs read still describe
-        // the sources (a point read from KV need not fail because ClickHouse blinked).
-        if (this.#runs?.value === value) this.#runs = undefined;
-        if (this.#lastGood) {
-          this.options.logger?.warn({ err: error }, 'collection runs unreadable; describing sources from the last runs read');
-          return this.#lastGood;
-        }
+        this.#failing = true;
         throw error;
       },
     );
-    this.#runs = { at, value };
-    return value;
+  }
+
+  #refreshInBackground(): void {
+    if (this.#background) return;
+    const at = this.now();
+    this.#background = this.#read()
+      .then(
+        (runs) => {
+          this.#runs = { at, value: Promise.resolve(runs) };
+        },
+        (error: unknown) => {
+          this.options.logger?.debug({ err: error }, 'collection runs still unreadable');
+        },
+      )
+      .finally(() => {
+        this.#background = undefined;
+      });
   }
 }

@@ -1,0 +1,77 @@
+import { createLogger } from '@estate/runtime';
+import { createStore, migrate, type SourceRunInsertRow, type Store } from '@estate/store';
+import { startChdbHttpEndpoint, startTcpProxy, type ChdbHttpEndpointHandle, type TcpProxyHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedDirectory } from '../src/directory.js';
+import { SourceBoard } from '../src/listings/source-status.js';
+import { manifest } from './harness.js';
+
+// A store that hangs must not hold every request for a full request timeout: the timeout here
+// is far longer than the test's own, so a board that waited on the blackholed store would fail
+// the test by timing out.
+const HANGING_TIMEOUT_MS = 120_000;
+
+let endpoint: ChdbHttpEndpointHandle;
+let proxy: TcpProxyHandle;
+let direct: Store;
+let throughProxy: Store;
+
+function run(runId: string, status: string, finishedAt: Date): SourceRunInsertRow {
+  return {
+    run_id: runId,
+    platform: 'zillow',
+    status,
+    ...(status === 'failed' ? { error_code: 'blocked' } : {}),
+    started_at: new Date(finishedAt.getTime() - 1_000).toISOString(),
+    finished_at: finishedAt.toISOString(),
+    observed_at: finishedAt.toISOString(),
+    event_id: `evt-${runId}`,
+  };
+}
+
+beforeAll(async () => {
+  endpoint = await startChdbHttpEndpoint();
+  proxy = await startTcpProxy({ targetPort: endpoint.port });
+  direct = await createStore({ url: endpoint.url });
+  await direct.ensureDatabase();
+  await migrate(direct);
+  throughProxy = await createStore({ url: proxy.url, requestTimeoutMs: HANGING_TIMEOUT_MS });
+}, 60_000);
+
+afterAll(async () => {
+  await throughProxy?.close();
+  await direct?.close();
+  await proxy?.close();
+  await endpoint?.stop();
+});
+
+describe('SourceBoard while the store is down', () => {
+  it('answers from the last runs read without waiting on a store known to be down, and picks up new runs once it is back', async () => {
+    await direct.insertRows('source_runs', [run('r1', 'success', new Date(Date.now() - 60_000))]);
+    const board = new SourceBoard(throughProxy, new FixedDirectory([manifest()]), { runsTtlMs: 0, logger: createLogger({ name: 'test', level: 'silent' }) });
+    expect(await board.statusOf('zillow')).toMatchObject({ status: 'success' });
+
+    // Refused: the read fails at once, and the board falls back to the runs it read before.
+    proxy.setMode('refuse');
+    expect(await board.statusOf('zillow')).toMatchObject({ status: 'success' });
+
+    // Blackholed: a read would hang for HANGING_TIMEOUT_MS; the board must not wait for it.
+    proxy.setMode('blackhole');
+    expect(await board.statusOf('zillow')).toMatchObject({ status: 'success' });
+    expect(await board.statusOf('zillow')).toMatchObject({ status: 'success' });
+
+    // Back: a later run shows once a background read gets through.
+    await direct.insertRows('source_runs', [run('r2', 'failed', new Date())]);
+    proxy.setMode('pass');
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const status = await board.statusOf('zillow');
+      if (status.status === 'stale') {
+        expect(status).toMatchObject({ error_code: 'blocked' });
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`the board never read the new run: ${JSON.stringify(status)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }, 20_000);
+});

@@ -1,0 +1,292 @@
+// `pnpm bench`: the listing slice's speed, each figure beside a baseline measured in the same run.
+// Prints `name value unit ratio=x baseline=y` per figure, writes a JSON report (BENCH_REPORT) and,
+// with BENCH_README=1, the README's table. Settings (environment): BENCH_LISTINGS (1000000),
+// BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_RAW_EVENTS (200000),
+// BENCH_LATENCY_RATE events/s (half the projector's measured rate), BENCH_LATENCY_SECONDS (15), BENCH_SEED (42), BENCH_PROFILE_DIR.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
+import { createStore, migrate, searchListings } from '@estate/store';
+import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
+import { runForJson, spawnBenchScript, spawnBuilt, repoRoot, type Child } from './processes.js';
+import { figure, formatFigure, machineInfo, updateReadmeTable, writeReport, type BenchReport, type Figure } from './report.js';
+import { load, measureHttp } from './sections/http-load.js';
+import { measureParseRates } from './sections/parse-rate.js';
+import { measurePublishToQueryable } from './sections/publish-latency.js';
+import { rawInsertRate } from './sections/raw-insert.js';
+import { searchCases } from './sections/search-cases.js';
+import { timeStoreSearches } from './sections/store-search.js';
+
+const setting = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const settings = {
+  listings: setting('BENCH_LISTINGS', 1_000_000),
+  seconds: setting('BENCH_SECONDS', 10),
+  connections: setting('BENCH_CONNECTIONS', 50),
+  rawEvents: setting('BENCH_RAW_EVENTS', 200_000),
+  latencyRate: process.env.BENCH_LATENCY_RATE === undefined ? undefined : setting('BENCH_LATENCY_RATE', 0),
+  latencySeconds: setting('BENCH_LATENCY_SECONDS', 15),
+  seed: setting('BENCH_SEED', 42),
+  baseUniverse: setting('BENCH_BASE_UNIVERSE', 2_000),
+  batchSize: 2_000,
+};
+// BENCH_PROFILE_DIR: the embedded process writes a V8 CPU profile there when it stops (what holds a figure back).
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const reportPath = process.env.BENCH_REPORT ?? join(repoRoot, 'test/bench/results/latest.json');
+const progress = (text: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
+
+// Interrupted: exit, so the exit hook kills every child process this run started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+const startedAt = new Date().toISOString();
+const machine = machineInfo();
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const emit = (list: readonly Figure[]) => {
+  for (const f of list) {
+    figures.push(f);
+    process.stdout.write(`${formatFigure(f)}\n`);
+  }
+};
+
+const workDir = await mkdtemp(join(tmpdir(), 'estate-bench-'));
+const children: Child[] = [];
+let nats: NatsServerHandle | undefined;
+let bus: Bus | undefined;
+try {
+  // 1. Collector parse rate, first, while nothing else runs.
+  const observedAt = new Date().toISOString();
+  const platforms = renderPlatforms(settings.seed, settings.baseUniverse);
+  const bases = parsedListings(platforms, observedAt);
+  const parse = measureParseRates(platforms, observedAt);
+  emit(parse.figures);
+  details.collector_parse = parse.details;
+
+  // 2. The universe into NATS, by two publishing processes (the collectors' publisher).
+  nats = await startNatsServer({ storeDir: join(workDir, 'nats') });
+  bus = await connect({ servers: nats.url, name: 'bench', logger: silentLogger });
+  await provision(bus, defaultTopology());
+  progress(`publishing ${settings.listings} listings`);
+  const half = Math.ceil(settings.listings / 2);
+  const publishStarted = performance.now();
+  const publishers = [0, 1].map((k) =>
+    runForJson<{ published: number; duplicates: number; ms: number }>(
+      spawnBenchScript(`publisher ${k}`, 'publish-listings.ts', [nats!.url, String(k * half), String(Math.min(settings.listings, (k + 1) * half)), String(settings.seed), String(settings.baseUniverse), observedAt]),
+      3_600_000,
+    ),
+  );
+  const published = await Promise.all(publishers);
+  const publishSeconds = (performance.now() - publishStarted) / 1000;
+  const publishedCount = published.reduce((n, p) => n + p.published - p.duplicates, 0);
+  details.load = { published: publishedCount, seconds: publishSeconds, events_per_s: Math.round(publishedCount / publishSeconds) };
+  progress(`published ${publishedCount} in ${publishSeconds.toFixed(0)} s`);
+
+  // 3. The embedded process (ClickHouse, projector, gateway) ingests the backlog: projector rate.
+  const dataDir = join(workDir, 'embedded');
+  const embedded = spawnBuilt('embedded', 'services/embedded/dist/main.js', {
+    NATS_URL: nats.url,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PROJECTOR_BATCH_SIZE: String(settings.batchSize),
+  }, [], profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
+  children.push(embedded);
+  const gatewayUrl = /estate gateway: (\S+)/.exec(await embedded.waitFor((l) => l.startsWith('estate gateway:'), 300_000))?.[1] ?? '';
+  const ingest = await waitIngested(bus, publishedCount);
+  details.ingest = ingest;
+  progress(`projected ${publishedCount} events in ${ingest.seconds.toFixed(0)} s`);
+
+  // Collectors keep their manifests live (what the gateway advertises) and report runs.
+  for (const { platform } of COLLECTORS) {
+    const collector = spawnBuilt(`collector-${platform}`, `services/collector-${platform}/dist/main.js`, {
+      NATS_URL: nats.url,
+      SAMPLES_DIR: join(workDir, 'samples'),
+      SAMPLE_SIZE: '200',
+      SAMPLE_SEED: String(settings.seed),
+      COLLECT_INTERVAL_MS: '3600000',
+      LOG_LEVEL: 'warn',
+    });
+    children.push(collector);
+  }
+  const apiKey = await createKey(nats.url);
+  await waitForOperations(gatewayUrl, apiKey);
+  if (process.env.BENCH_HOLD_SECONDS) {
+    progress(`holding ${process.env.BENCH_HOLD_SECONDS} s: ${gatewayUrl} key ${apiKey}`);
+    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD_SECONDS) * 1000));
+  }
+
+  // 4. HTTP: gateway vs bare Fastify with bodies of the same size.
+  const ids = sampleIds(await listingIds(gatewayUrl, apiKey, bases.length), 10_000);
+  const cases = searchCases(bases, 60);
+  const exemplar = await Promise.all([getText(`${gatewayUrl}/v1/listings/${encodeURIComponent(ids[0] ?? '')}`, apiKey), postText(`${gatewayUrl}/v1/listings/search`, apiKey, cases[0]?.body)]);
+  const bodiesFile = join(workDir, 'bare-bodies.json');
+  await writeFile(bodiesFile, JSON.stringify({ getBody: exemplar[0], searchBody: exemplar[1] }));
+  const bare = spawnBenchScript('bare fastify', 'bare-fastify.ts', [bodiesFile]);
+  children.push(bare);
+  const bareUrl = (await bare.waitFor((l) => l.startsWith('listening '), 60_000)).slice('listening '.length).trim();
+  progress('load runs: getListing, search');
+  const http = await measureHttp({ gatewayUrl, bareUrl, apiKey, listingIds: ids, searchBodies: cases.map((c) => c.body), connections: settings.connections, durationSeconds: settings.seconds });
+  emit(http.figures);
+  details.http = http.details;
+  await bare.terminate();
+
+  // 5. Search latency through the gateway, one at a time, once the searches the load run left
+  // queued are done (a probe waits behind them).
+  await postText(`${gatewayUrl}/v1/listings/search`, apiKey, cases[0]?.body);
+  const gatewaySerial = await load('gateway search, 1 connection', {
+    url: gatewayUrl,
+    connections: 1,
+    durationSeconds: settings.seconds,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    requests: cases.map((c) => ({ method: 'POST', path: '/v1/listings/search', body: JSON.stringify(c.body) })),
+  });
+
+  // 6. Publish→queryable under a steady stream of re-observations.
+  progress('publish→queryable');
+  // Under load, not overload: by default half the rate the projector sustained above.
+  const latencyRate = settings.latencyRate ?? Math.max(50, Math.round(ingest.eventsPerSecond / 2));
+  const latency = await measurePublishToQueryable({ bus, bases, universe: publishedCount, eventsPerSecond: latencyRate, seconds: settings.latencySeconds });
+  emit(latency.figures);
+  details.publish_to_queryable = latency.details;
+
+  // 7. The same searches through the store client, on the same data (the embedded process stopped),
+  // after checking that they find what the gateway found.
+  const answers = await Promise.all(cases.map((c) => postJson(`${gatewayUrl}/v1/listings/search`, apiKey, c.body)));
+  for (const child of children.splice(0).reverse()) await child.terminate();
+  const store = await createStore({ path: join(dataDir, 'clickhouse') });
+  try {
+    const queries = cases.map((c, i) => {
+      const consulted = (answers[i]?.meta?.sources ?? []).map((s) => s.platform);
+      return { ...c.query, platforms: consulted };
+    });
+    for (const [i, query] of queries.entries()) {
+      const viaStore = (await searchListings(store, query)).rows.map((r) => r.listing_id).join(',');
+      const viaGateway = (answers[i]?.data ?? []).map((l) => l.id).join(',');
+      if (viaStore !== viaGateway) throw new Error(`search ${JSON.stringify(cases[i]?.body)}: the store client found ${viaStore}, the gateway ${viaGateway}`);
+    }
+    const serial = await timeStoreSearches(store, queries, settings.seconds);
+    emit([
+      figure('search.gateway_vs_store_p50', gatewaySerial.latency_ms.p50, 'ms', { name: 'same searches through the store client, one at a time', value: serial.p50 }, 'ratio <= 1.2'),
+      figure('search.gateway_vs_store_p99', gatewaySerial.latency_ms.p99, 'ms', { name: 'same searches through the store client, one at a time', value: serial.p99 }),
+    ]);
+    details.search_serial = { gateway: gatewaySerial, store: serial };
+  } finally {
+    await store.close();
+  }
+
+  // 8. Projector ingest vs a raw insert of the same rows into a fresh store.
+  progress(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
+  const rawStore = await createStore({ path: join(workDir, 'raw') });
+  try {
+    await migrate(rawStore);
+    const events = Array.from({ length: Math.min(settings.rawEvents, publishedCount) }, (_, i) => listingEvent(universeListing(bases, i), observedAt, `bench-load-${settings.seed}`));
+    const raw = await rawInsertRate(rawStore, events, settings.batchSize);
+    emit([figure('projector.ingest', ingest.eventsPerSecond, 'events/s', { name: 'raw ClickHouse insert of the same rows', value: raw.eventsPerSecond }, 'ratio >= 0.8, value >= 40000')]);
+    details.raw_insert = raw;
+  } finally {
+    await rawStore.close();
+  }
+} finally {
+  for (const child of children.reverse()) await child.terminate();
+  await bus?.close();
+  await nats?.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+const report: BenchReport = {
+  started_at: startedAt,
+  finished_at: new Date().toISOString(),
+  machine: { ...machine, load_average_end: loadavg().map((l) => Number(l.toFixed(2))) },
+  settings: Object.fromEntries(Object.entries(settings).filter((e): e is [string, number] => e[1] !== undefined)),
+  figures,
+  details,
+};
+await writeReport(reportPath, report);
+progress(`report: ${reportPath}`);
+if (process.env.BENCH_README === '1') {
+  await updateReadmeTable(join(repoRoot, 'README.md'), report);
+  progress('README table updated');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Waits until the projector's consumer has taken and acked every event; its rate from first delivery to the last ack. */
+async function waitIngested(b: Bus, events: number): Promise<{ seconds: number; eventsPerSecond: number }> {
+  let first: number | undefined;
+  for (;;) {
+    const info = await b.jsm.consumers.info('OBSERVATIONS', 'projector').catch(() => undefined);
+    if (info && info.delivered.stream_seq > 0) first ??= performance.now();
+    if (info && info.ack_floor.stream_seq >= events && info.num_pending === 0 && info.num_ack_pending === 0) {
+      const seconds = (performance.now() - (first ?? performance.now())) / 1000;
+      return { seconds, eventsPerSecond: events / seconds };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function createKey(natsUrl: string): Promise<string> {
+  const cli = spawnBuilt('keys', 'services/gateway/dist/bin/keys.js', { NATS_URL: natsUrl }, ['create', '--name', 'bench', '--credits', '100000000', '--rate', '1000000/1']);
+  const line = await cli.waitFor((l) => l.startsWith('estate_'), 30_000);
+  await cli.terminate();
+  return line.trim();
+}
+
+async function waitForOperations(url: string, key: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await fetch(`${url}/v1/listings/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"limit":1}' });
+    const body = (await answer.json()) as { meta?: { sources?: { status: string }[] } };
+    if (answer.status === 200 && body.meta?.sources?.length === COLLECTORS.length && body.meta.sources.every((s) => s.status === 'success')) return;
+    if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 2 min: ${answer.status} ${JSON.stringify(body).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Listing ids callers would hold: the first pages of searches over every platform. */
+async function listingIds(url: string, key: string, want: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  while (ids.length < want) {
+    const page = await postJson(`${url}/v1/listings/search`, key, { limit: 100, ...(cursor ? { cursor } : {}) });
+    ids.push(...(page.data ?? []).map((l) => l.id));
+    cursor = page.meta?.pagination?.next_cursor;
+    if (!cursor) break;
+  }
+  if (ids.length === 0) throw new Error('the gateway found no listings');
+  return ids;
+}
+
+function sampleIds(ids: readonly string[], count: number): string[] {
+  return Array.from({ length: Math.min(count, ids.length * 4) }, (_, i) => ids[(i * 7_919) % ids.length] as string);
+}
+
+interface SearchAnswer {
+  data?: { id: string }[];
+  meta?: { sources?: { platform: string; status: string }[]; pagination?: { next_cursor?: string; total?: number } };
+}
+
+async function postJson(url: string, key: string, body: unknown): Promise<SearchAnswer> {
+  return JSON.parse(await postText(url, key, body)) as SearchAnswer;
+}
+
+async function postText(url: string, key: string, body: unknown): Promise<string> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await answer.text();
+  if (answer.status !== 200) throw new Error(`POST ${url}: ${answer.status} ${text.slice(0, 400)}`);
+  return text;
+}
+
+async function getText(url: string, key: string): Promise<string> {
+  const answer = await fetch(url, { headers: { 'x-api-key': key } });
+  const text = await answer.text();
+  if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status} ${text.slice(0, 400)}`);
+  return text;
+}
+
+

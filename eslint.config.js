@@ -2,6 +2,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries (see docs/decisions.md, "Import boundaries"). Relative paths that climb to the
+// workspace root reach into another package's files; `@estate/<pkg>/src` does the same by name.
+const CROSS_PACKAGE_PATHS = [
+  { regex: '^(\\.\\./)+(packages|services|test)/', message: "import a workspace package by its name (@estate/...), not by a path into its files" },
+  { regex: '^@estate/[^/]+/(src|dist)(/|$)', message: "import a workspace package through its index (@estate/<name>), not its src or dist files" },
+];
+const STORE_CLIENTS = ['@clickhouse/client', 'chdb'].map((name) => ({ name, message: 'only packages/store talks to ClickHouse' }));
+// The statements the store issues, as the first words of a string or template: SQL text anywhere
+// else is a query the store does not name.
+const SQL_START = '/^\\s*(SELECT|INSERT INTO|ALTER TABLE|CREATE (TABLE|DATABASE|VIEW|MATERIALIZED VIEW)|DROP (TABLE|DATABASE|VIEW)|OPTIMIZE TABLE|TRUNCATE TABLE|EXCHANGE TABLES|SYSTEM [A-Z]+)\\b/';
+const SQL_LITERALS = [
+  { selector: `Literal[value=${SQL_START}]`, message: 'SQL belongs in packages/store as a named query' },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SQL_START}]`, message: 'SQL belongs in packages/store as a named query' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.data/**', '.tools/**'] },
   js.configs.recommended,
@@ -18,6 +33,39 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // A package is reached through its name and its index.ts, never by climbing into its files.
+    files: ['**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CROSS_PACKAGE_PATHS }] },
+  },
+  {
+    // SQL lives in packages/store (named, parameterised queries); everyone else calls those.
+    files: ['packages/*/src/**/*.ts', 'services/*/src/**/*.ts'],
+    ignores: ['packages/store/**', 'packages/testkit/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...SQL_LITERALS],
+      'no-restricted-imports': ['error', { paths: STORE_CLIENTS, patterns: CROSS_PACKAGE_PATHS }],
+    },
+  },
+  {
+    // Collectors read sources and publish events: the store and the gateway are not theirs to
+    // touch, and the sample generator serves replay data and tests only.
+    files: ['services/collector-*/src/**/*.ts', 'packages/collector-kit/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...STORE_CLIENTS,
+            ...['@estate/store', '@estate/gateway', '@estate/projector'].map((name) => ({ name, message: 'collectors publish events; they never read the store or the gateway' })),
+            { name: '@estate/sample-data', message: 'production code never imports the sample generator (replay data and tests only)' },
+          ],
+          patterns: CROSS_PACKAGE_PATHS,
+        },
+      ],
     },
   },
   {

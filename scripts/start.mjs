@@ -5,8 +5,9 @@
 //                    skipped when NATS_URL names a running server
 //   embedded         services/embedded: in-process ClickHouse (DATA_DIR/clickhouse), projector
 //                    and gateway (PORT or 8080)
-//   collector-*      one process per platform, replaying sample payloads generated once into
-//                    DATA_DIR/samples
+//   samples          the sample generator (packages/sample-data, `estate-samples`) writes each
+//                    platform's native pages once into DATA_DIR/samples (SAMPLE_SEED, SAMPLE_SIZE)
+//   collector-*      one process per platform, replaying DATA_DIR/samples/<platform>
 // While data flows in it shows the live listings per platform (from the embedded process's
 // /metrics), then prints the URL, the dev key and a search to try. A second start resumes on the
 // same data. Children log at LOG_LEVEL (default warn), each line prefixed with its name.
@@ -37,6 +38,7 @@ const collectors = readdirSync(join(root, 'services'))
   .sort()
   .map((name) => ({ name, platform: name.slice('collector-'.length), entry: join(root, 'services', name, 'dist', 'main.js') }));
 const embeddedEntry = join(root, 'services', 'embedded', 'dist', 'main.js');
+const samplesEntry = join(root, 'packages', 'sample-data', 'dist', 'bin', 'estate-samples.js');
 
 const say = (line) => process.stdout.write(`[stack] ${line}\n`);
 const warn = (line) => process.stderr.write(`[stack] ${line}\n`);
@@ -48,7 +50,7 @@ let natsEnv = {};
 let stopping;
 let firstSignalAt = 0;
 
-for (const entry of [embeddedEntry, ...collectors.map((c) => c.entry)]) {
+for (const entry of [embeddedEntry, samplesEntry, ...collectors.map((c) => c.entry)]) {
   if (!existsSync(entry)) {
     warn(`${relative(root, entry)} is missing: build first (\`npm start\` does, or \`pnpm build\`)`);
     process.exit(1);
@@ -133,6 +135,21 @@ function startChild(name, entry, childEnv, onLine) {
     void stop(1);
   });
   return child;
+}
+
+/** Runs the sample generator into `outDir`; false (and the stack stopping) when it fails. */
+async function generateSamples(outDir) {
+  const args = [samplesEntry, '--out', outDir];
+  if (env.SAMPLE_SEED) args.push('--seed', env.SAMPLE_SEED);
+  if (env.SAMPLE_SIZE) args.push('--size', env.SAMPLE_SIZE);
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeLines('samples', child.stdout);
+  pipeLines('samples', child.stderr);
+  const code = await new Promise((resolveExit) => child.once('exit', (exitCode) => resolveExit(exitCode)));
+  if (code === 0) return true;
+  warn(`the sample generator failed (code ${code}); stopping the stack`);
+  void stop(1);
+  return false;
 }
 
 async function stopChild(name) {
@@ -251,6 +268,12 @@ function watchProgress(metricsUrl) {
 
 // --- main -------------------------------------------------------------------------------------
 
+// One universe for all platforms (so cross-listed properties agree), written once and replayed
+// on later starts; the collectors only read it. Written before anything starts, so that the
+// collectors announce themselves as soon as the gateway is up (an unchanged folder is kept as is).
+const samplesDir = join(dataDir, 'samples');
+if (!(await generateSamples(samplesDir))) await stopping;
+
 let natsUrl = env.NATS_URL;
 if (natsUrl) {
   say(`using NATS at ${natsUrl} (NATS_URL)`);
@@ -284,11 +307,8 @@ const gatewayUp = new Promise((resolveUp) => {
   );
 });
 
-const samplesDir = join(dataDir, 'samples');
-for (const c of collectors) {
-  // Each collector writes its own platform's folder once (the same seed and size for all, so
-  // cross-listed properties agree) and replays it on later starts.
-  startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
+if (!stopping) {
+  for (const c of collectors) startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
 }
 
 const gateway = await gatewayUp;

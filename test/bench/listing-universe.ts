@@ -5,7 +5,7 @@ import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
 import { createEvent, type EventOf, type ListingObserved } from '@estate/events';
-import { generate, mix32, platformsOf, type NativePayload } from '@estate/sample-data';
+import { generate, mix32, platformsOf, rendererOf, type NativePayload } from '@estate/sample-data';
 
 export const COLLECTORS: readonly CollectorDefinition[] = [idealista, immoscout24, rightmove, suumo, zillow];
 
@@ -20,7 +20,7 @@ export function renderPlatforms(seed: number, size: number): RenderedPlatform[] 
   const byPlatform = platformsOf(generate({ seed, size }).listings);
   return COLLECTORS.map((definition) => {
     const listings = byPlatform.get(definition.platform) ?? [];
-    return { definition, payloads: definition.renderer.render(listings, { pageSize: 25 }), listings: listings.length };
+    return { definition, payloads: rendererOf(definition.platform).render(listings, { pageSize: 25 }), listings: listings.length };
   });
 }
 
@@ -39,7 +39,9 @@ export function parsedListings(platforms: readonly RenderedPlatform[], observedA
   for (const { definition, payloads } of platforms) {
     const fullest = new Map<string, { data: ListingObserved; size: number }>();
     for (const payload of payloads) {
-      for (const data of definition.parse(payload, { observedAt, retrievedAt: observedAt }).listings) {
+      for (const observation of definition.parse(payload, { observedAt, retrievedAt: observedAt }).observations) {
+        if (observation.kind !== 'listing') continue;
+        const data = observation.data;
         const size = JSON.stringify(data).length;
         const seen = fullest.get(data.native_id);
         if (!seen || size > seen.size) fullest.set(data.native_id, { data, size });

@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
+import { rendererOf, writeSamples } from '@estate/sample-data';
 import { createStore, migrate, searchListings } from '@estate/store';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
@@ -102,13 +103,12 @@ try {
   details.ingest = ingest;
   progress(`projected ${publishedCount} events in ${ingest.seconds.toFixed(0)} s`);
 
-  // Collectors keep their manifests live (what the gateway advertises) and report runs.
+  // Collectors keep their manifests live (what the gateway advertises) and report runs, on samples the generator writes.
+  await writeSamples({ outDir: join(workDir, 'samples'), seed: settings.seed, size: 200, renderers: COLLECTORS.map((c) => rendererOf(c.platform)) });
   for (const { platform } of COLLECTORS) {
     const collector = spawnBuilt(`collector-${platform}`, `services/collector-${platform}/dist/main.js`, {
       NATS_URL: nats.url,
       SAMPLES_DIR: join(workDir, 'samples'),
-      SAMPLE_SIZE: '200',
-      SAMPLE_SEED: String(settings.seed),
       COLLECT_INTERVAL_MS: '3600000',
       LOG_LEVEL: 'warn',
     });

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import { decodeEvent, parseManifestKey, type EventOf } from '@estate/events';
+import { RENDERERS, writeSamples } from '@estate/sample-data';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   bus = await connect({ servers: nats.url, logger: silentLogger });
   await provision(bus, defaultTopology());
   samplesDir = await mkdtemp(join(tmpdir(), 'estate-samples-'));
+  // The generator writes the replay folders; the collectors only read them.
+  await writeSamples({ outDir: samplesDir, seed: 7, size: 300, renderers: PLATFORMS.map((p) => RENDERERS[p]) });
 }, 60_000);
 
 afterAll(async () => {
@@ -33,7 +36,7 @@ afterAll(async () => {
 function startCollector(platform: string): ChildProcess {
   const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(root, `services/collector-${platform}/src/main.ts`)], {
     cwd: root,
-    env: { ...process.env, NATS_URL: nats.url, SAMPLES_DIR: samplesDir, SAMPLE_SIZE: '300', SAMPLE_SEED: '7', COLLECT_INTERVAL_MS: '600000', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NATS_URL: nats.url, SAMPLES_DIR: samplesDir, COLLECT_INTERVAL_MS: '600000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

@@ -67,9 +67,13 @@ describe('infra/compose.yaml', () => {
       expect(store.database).toBe(service('clickhouse').environment?.CLICKHOUSE_DB);
       expect(store.username).toBe(service('clickhouse').environment?.CLICKHOUSE_USER);
     }
-    // Collectors that disagree on the sample universe would disagree on cross-listed properties.
-    const universes = new Set(processes.filter((n) => n.startsWith('collector-')).map((n) => `${service(n).environment?.SAMPLE_SEED}/${service(n).environment?.SAMPLE_SIZE}`));
-    expect(universes.size).toBe(1);
+    // One generator writes the sample universe before any collector starts; every collector replays it.
+    expect(service('samples').command).toEqual(expect.arrayContaining(['packages/sample-data/dist/bin/estate-samples.js', '--out', '/samples']));
+    for (const name of processes.filter((n) => n.startsWith('collector-'))) {
+      expect(service(name).environment?.SAMPLES_DIR, name).toBe('/samples');
+      expect(service(name).volumes, name).toContain('samples:/samples');
+      expect(service(name).depends_on?.samples?.condition, name).toBe('service_completed_successfully');
+    }
   });
 
   it('mounts files that exist and volumes that are declared', () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
+import { rendererOf, writeSamples } from '@estate/sample-data';
 import { createStore } from '@estate/store';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,8 +55,6 @@ function startCollector(platform: string): SourceProcess {
   const env = {
     NATS_URL: nats.url,
     SAMPLES_DIR: join(workDir, 'samples'),
-    SAMPLE_SIZE: String(SAMPLE_SIZE),
-    SAMPLE_SEED: '7',
     COLLECT_INTERVAL_MS: String(COLLECT_INTERVAL_MS),
     LOG_LEVEL: collectorLogLevel,
   };
@@ -77,8 +76,9 @@ function collectorsAlive(): void {
 describe('projector SIGKILLed and nats-server restarted while the collectors publish', () => {
   it('stores every published observation exactly once and the KV holds the newest of each listing', async () => {
     const started = Date.now();
+    await writeSamples({ outDir: join(workDir, 'samples'), seed: 7, size: SAMPLE_SIZE, renderers: PLATFORMS.map(rendererOf) });
     for (const platform of PLATFORMS) collectors.push(startCollector(platform));
-    // The collectors generate their samples first; the faults start once events flow.
+    // The faults start once events flow.
     const flowing = Date.now() + 120_000;
     while ((await streamLastSeq(bus)) === 0) {
       collectorsAlive();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, Publisher, silentLogger, type Bus } from '@estate/bus';
 import { collectorManifest, ManifestKeeper } from '@estate/collector-kit';
-import { definition as zillow } from '@estate/collector-zillow';
+import { collector as zillow } from '@estate/collector-zillow';
 import { startGatewayService, type GatewayService } from '@estate/gateway';
 import { startProjector, type RunningProjector } from '@estate/projector';
 import { createLogger } from '@estate/runtime';

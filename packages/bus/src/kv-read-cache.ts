@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { KV } from './kv.js';
 import type { BusLogger } from './logger.js';
 import type { MirroredEntry } from './kv-mirror.js';
@@ -26,7 +27,7 @@ interface Reading {
  * every read goes to the bucket.
  */
 export class KvReadCache<T> {
-  readonly #entries = new Map<string, MirroredEntry<T>>();
+  readonly #entries: LRUCache<string, MirroredEntry<T>>;
   readonly #reading = new Map<string, Reading>();
   #following = true;
   #closed = false;
@@ -37,7 +38,9 @@ export class KvReadCache<T> {
   private constructor(
     readonly kv: KV,
     private readonly options: KvReadCacheOptions<T>,
-  ) {}
+  ) {
+    this.#entries = new LRUCache({ max: options.maxEntries });
+  }
 
   /** Resolves once the watch is in place: from then on, every change reaches the cache. */
   static async open<T>(kv: KV, options: KvReadCacheOptions<T>): Promise<KvReadCache<T>> {
@@ -61,9 +64,6 @@ export class KvReadCache<T> {
     const cached = this.#entries.get(key);
     if (cached) {
       this.#hits += 1;
-      // Most recently read last: Map iteration order is insertion order.
-      this.#entries.delete(key);
-      this.#entries.set(key, cached);
       return cached;
     }
     this.#misses += 1;
@@ -97,11 +97,10 @@ export class KvReadCache<T> {
   }
 
   #remember(key: string, found: MirroredEntry<T>): void {
-    const current = this.#entries.get(key);
+    // Two reads of one key may finish out of order: the older revision must not replace the newer.
+    const current = this.#entries.peek(key);
     if (current && current.revision >= found.revision) return;
-    this.#entries.delete(key);
     this.#entries.set(key, found);
-    if (this.#entries.size > this.options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
   }
 
   #changed(key: string): void {

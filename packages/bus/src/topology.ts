@@ -1,4 +1,4 @@
-import { jobSubject, STREAM_NAMES, STREAM_SUBJECTS } from '@estate/events';
+import { jobSubject, LIVE_WINDOW_MS, STREAM_NAMES, STREAM_SUBJECTS } from '@estate/events';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,7 +65,7 @@ export interface TopologyOptions {
   replicas?: number;
   storage?: 'file' | 'memory';
   projector?: Partial<Pick<ConsumerSpec, 'durable' | 'ackWaitMs' | 'maxAckPending' | 'maxDeliver'>>;
-  /** Point-read documents; default 24 h, the API's retention of listing observations. */
+  /** Point-read documents; default the live window (LIVE_WINDOW_MS), the API's retention of listing observations. */
   listingsTtlMs?: number;
   /** A collector that stopped refreshing its manifest disappears after this; default 10 min. */
   collectorsTtlMs?: number;
@@ -133,7 +133,7 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
       },
       {
         name: BUCKETS.listings,
-        ttlMs: opts.listingsTtlMs ?? DAY,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
         history: 1,
         storage,
         replicas,

@@ -1,3 +1,4 @@
+import { LIVE_WINDOW_MS } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { natsServers } from './connection.js';
@@ -39,7 +40,7 @@ describe('topology', () => {
       expect(cfg).not.toHaveProperty('filter_subjects');
     }
     expect(streamConfig(t.streams[0]!).duplicate_window).toBe(120e9);
-    expect(t.buckets.find((b) => b.name === 'listings')?.ttlMs).toBe(24 * 3600 * 1000);
+    expect(t.buckets.find((b) => b.name === 'listings')?.ttlMs).toBe(LIVE_WINDOW_MS);
   });
 
   it('gives each collector a work-queue consumer on its own subject', () => {

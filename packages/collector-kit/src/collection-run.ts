@@ -1,10 +1,24 @@
 import { PublishError, type Publisher } from '@estate/bus';
-import { createEvent, EventValidationError, type AnyEvent, type CollectorInfo, type CollectorMode, type ListingObserved, type SourceRunCompleted } from '@estate/events';
+import {
+  createEvent,
+  EventValidationError,
+  nativeIdOf,
+  observedType,
+  type AnyEvent,
+  type CollectorInfo,
+  type CollectorMode,
+  type ListingObserved,
+  type Observation,
+  type ObservationOf,
+  type ObservedKind,
+  type SourceRunCompleted,
+} from '@estate/events';
 import type { CollectorDefinition } from './definition.js';
 import type { FetchErrorCode } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
 import { mergeObservations } from './merge-observations.js';
+import type { NativePayload } from './native-payload.js';
 import type { ParseErrorCode, ParsedPayload } from './parser.js';
 import type { PayloadSource } from './source.js';
 
@@ -42,6 +56,8 @@ export interface RunReport {
   result_count?: number;
   /** The first issues (at most 20), for logs and tests. */
   issues: RunIssue[];
+  /** How many issues of each code the run had (all of them, not only the first 20). */
+  issues_by_code: Record<string, number>;
   /** False when the `source_run.completed` event itself could not be published. */
   reported: boolean;
 }
@@ -76,153 +92,224 @@ export function runStatus(counts: Pick<RunCounts, 'records' | 'pages'>, hadIssue
   return counts.records > 0 ? 'partial' : 'failed';
 }
 
-/**
- * One collection run: fetch every payload, parse it, publish its media events, then one listing
- * event per listing (every read of it in the run merged, see mergeObservations), flush, then
- * publish one `source_run.completed`. A bad payload or record becomes an issue and
- * the run goes on with the next; only a broken bus ends it early. Never throws for source or
- * bus failures: they are in the report.
- */
-export async function collect(options: RunOptions): Promise<RunReport> {
-  const now = options.now ?? (() => new Date());
-  const { definition, publisher, logger } = options;
-  const startedAt = now().toISOString();
-  const signal = options.signal ?? new AbortController().signal;
-  const counts: RunCounts = { records: 0, published: 0, errors: 0, pages: 0, by_kind: {} };
-  const issues: RunIssue[] = [];
-  let firstIssue: RunIssue | undefined;
-  let issueCount = 0;
-  let truncated = false;
-  let cutPayload = false;
-  let busBroken = false;
-  const job = options.job;
-  const maxResults = job ? (job.max_results ?? 500) : Number.POSITIVE_INFINITY;
-  const kept = new Set<string>();
-  const observed = new Map<string, { data: ListingObserved; path: string }>();
-  const progressEvery = options.progressEvery ?? 1000;
-  let nextProgress = progressEvery;
-  const log = { platform: definition.platform, run_id: options.collector.run_id, ...(job ? { job_id: job.job_id } : {}) };
-  const ackedBefore = publisher.stats().acked;
+type Envelope = Pick<Parameters<typeof createEvent>[0], 'platform' | 'provider' | 'observed_at' | 'collector' | 'job_id'>;
 
-  const addIssue = (issue: RunIssue) => {
-    issueCount++;
-    firstIssue ??= issue;
-    if (issue.error_code === 'truncated_payload') cutPayload = true;
-    if (issues.length < MAX_KEPT_ISSUES) issues.push(issue);
-    if (issueCount <= 5 || issueCount % 100 === 0) logger.warn({ ...log, ...issue, issues: issueCount }, 'collection issue');
-  };
+function observationEvent<K extends ObservedKind>(envelope: Envelope, observation: ObservationOf<K>): AnyEvent {
+  // EventOf<`${K}.observed`> is one member of AnyEvent for every K; TypeScript cannot see that through the generic.
+  return createEvent({ ...envelope, type: observedType(observation.kind), data: observation.data }) as AnyEvent;
+}
 
-  const publish = async (event: AnyEvent, kind: string) => {
+/** The listing an observation belongs to, for kinds that hang off a listing (a job keeps only its listings' records). */
+function listingOf(observation: Observation): string | undefined {
+  return observation.kind === 'media' ? observation.data.listing_native_id : undefined;
+}
+
+/** The record's native id when it has a valid one (a refused record may not). */
+function nativeIdOrNone(observation: Observation): string | undefined {
+  try {
+    return nativeIdOf(observedType(observation.kind), observation.data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mutable state of one run, and the steps that change it. */
+class CollectionRun {
+  readonly counts: RunCounts = { records: 0, published: 0, errors: 0, pages: 0, by_kind: {} };
+  readonly issues: RunIssue[] = [];
+  readonly issuesByCode: Record<string, number> = {};
+  firstIssue: RunIssue | undefined;
+  issueCount = 0;
+  truncated = false;
+  cutPayload = false;
+  busBroken = false;
+  /** Listings that answer the job (job runs only). */
+  readonly kept = new Set<string>();
+  /** Every listing read so far, merged over its reads, published once the source is drained. */
+  readonly listings = new Map<string, { data: ListingObserved; path: string }>();
+  private nextProgress: number;
+  private readonly progressEvery: number;
+  private readonly ackedBefore: number;
+  private readonly maxResults: number;
+  readonly envelope: Envelope;
+  readonly log: Record<string, string>;
+
+  constructor(private readonly options: RunOptions) {
+    const { job } = options;
+    this.progressEvery = options.progressEvery ?? 1000;
+    this.nextProgress = this.progressEvery;
+    this.ackedBefore = options.publisher.stats().acked;
+    this.maxResults = job ? (job.max_results ?? 500) : Number.POSITIVE_INFINITY;
+    this.envelope = {
+      platform: options.definition.platform,
+      provider: options.provider,
+      observed_at: options.observedAt,
+      collector: options.collector,
+      ...(job ? { job_id: job.job_id } : {}),
+    };
+    this.log = { platform: options.definition.platform, run_id: options.collector.run_id, ...(job ? { job_id: job.job_id } : {}) };
+  }
+
+  addIssue(issue: RunIssue): void {
+    this.issueCount++;
+    this.issuesByCode[issue.error_code] = (this.issuesByCode[issue.error_code] ?? 0) + 1;
+    this.firstIssue ??= issue;
+    if (issue.error_code === 'truncated_payload') this.cutPayload = true;
+    if (this.issues.length < MAX_KEPT_ISSUES) this.issues.push(issue);
+    if (this.issueCount <= 5 || this.issueCount % 100 === 0) this.options.logger.warn({ ...this.log, ...issue, issues: this.issueCount }, 'collection issue');
+  }
+
+  /** Parses one payload; undefined when the parser broke its promise and threw. */
+  parse(payload: NativePayload, retrievedAt: string): ParsedPayload | undefined {
+    try {
+      return this.options.definition.parse(payload, { observedAt: this.options.observedAt, retrievedAt });
+    } catch (err) {
+      // Parsers must not throw; one that does loses this payload only.
+      this.counts.errors++;
+      this.addIssue({ error_code: 'parse_error', message: `parser threw: ${err instanceof Error ? err.message : String(err)}`, path: payload.path });
+      return undefined;
+    }
+  }
+
+  async take(payload: NativePayload, parsed: ParsedPayload): Promise<void> {
+    for (const issue of parsed.issues) {
+      this.counts.errors++;
+      this.addIssue({ error_code: issue.error_code, message: issue.message, path: issue.path, ...(issue.native_id ? { native_id: issue.native_id } : {}) });
+    }
+    // Listings first: a job keeps the records of a listing only once the listing answered it.
+    for (const observation of parsed.observations) if (observation.kind === 'listing') this.keepListing(observation.data, payload.path);
+    for (const observation of parsed.observations) {
+      if (this.busBroken) return;
+      if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
+    }
+  }
+
+  /** A listing read: kept when it answers the job, merged with its earlier reads in this run. */
+  private keepListing(listing: ListingObserved, path: string): void {
+    const { job } = this.options;
+    if (job && !this.kept.has(listing.native_id)) {
+      if (!matchesJob(listing, job.params)) return;
+      if (this.kept.size >= this.maxResults) {
+        this.truncated = true;
+        return;
+      }
+      this.kept.add(listing.native_id);
+    }
+    const earlier = this.listings.get(listing.native_id);
+    this.listings.set(listing.native_id, { data: earlier ? mergeObservations(earlier.data, listing) : listing, path });
+  }
+
+  async publishNow(observation: Observation, path: string): Promise<void> {
+    const listing = listingOf(observation);
+    if (this.options.job && listing !== undefined && !this.kept.has(listing)) return;
+    const event = this.build(observation, path);
+    if (event) await this.publish(event, observation.kind);
+  }
+
+  /** Listings go out once the source is drained: each merged from every read of it in this run. */
+  async publishListings(): Promise<void> {
+    for (const { data, path } of this.listings.values()) {
+      if (this.busBroken) return;
+      await this.publishNow({ kind: 'listing', data }, path);
+    }
+  }
+
+  /** A record the parser produced but the event schema refuses is a parser bug: count it, skip it. */
+  private build(observation: Observation, path: string): AnyEvent | undefined {
+    try {
+      return observationEvent(this.envelope, observation);
+    } catch (err) {
+      if (!(err instanceof EventValidationError)) throw err;
+      this.counts.errors++;
+      const nativeId = nativeIdOrNone(observation);
+      this.addIssue({ error_code: 'invalid_record', message: err.message, path, ...(nativeId ? { native_id: nativeId } : {}) });
+      return undefined;
+    }
+  }
+
+  private async publish(event: AnyEvent, kind: string): Promise<void> {
+    const { publisher, logger } = this.options;
     try {
       await publisher.publish(event);
     } catch (err) {
-      busBroken = true;
-      addIssue({ error_code: 'publish_failed', message: err instanceof Error ? err.message : String(err) });
+      this.busBroken = true;
+      this.addIssue({ error_code: 'publish_failed', message: err instanceof Error ? err.message : String(err) });
       return;
     }
-    counts.records++;
-    counts.by_kind[kind] = (counts.by_kind[kind] ?? 0) + 1;
-    if (counts.records >= nextProgress) {
-      nextProgress += progressEvery;
-      logger.info({ ...log, records: counts.records, pages: counts.pages, errors: counts.errors, acked: publisher.stats().acked - ackedBefore }, 'collection progress');
+    this.counts.records++;
+    this.counts.by_kind[kind] = (this.counts.by_kind[kind] ?? 0) + 1;
+    if (this.counts.records >= this.nextProgress) {
+      this.nextProgress += this.progressEvery;
+      const { records, pages, errors } = this.counts;
+      logger.info({ ...this.log, records, pages, errors, acked: publisher.stats().acked - this.ackedBefore }, 'collection progress');
     }
-  };
+  }
 
-  const envelope = {
-    platform: definition.platform,
-    provider: options.provider,
-    observed_at: options.observedAt,
-    collector: options.collector,
-    ...(job ? { job_id: job.job_id } : {}),
-  };
-
-  /** A record the parser produced but the event schema refuses is a parser bug: count it, skip it. */
-  const build = <E>(make: () => E, nativeId: string | undefined, path: string): E | undefined => {
+  async flush(): Promise<void> {
+    const { publisher } = this.options;
     try {
-      return make();
+      await publisher.flush();
     } catch (err) {
-      if (!(err instanceof EventValidationError)) throw err;
-      counts.errors++;
-      addIssue({ error_code: 'invalid_record', message: err.message, path, ...(nativeId ? { native_id: nativeId } : {}) });
-      return undefined;
+      this.counts.errors += err instanceof PublishError ? err.failures.length : 1;
+      this.addIssue({ error_code: 'publish_failed', message: err instanceof Error ? err.message : String(err) });
     }
-  };
+    this.counts.published = publisher.stats().acked - this.ackedBefore;
+  }
+}
 
+/** Every payload of the source, parsed and taken into the run; stops when the bus breaks. */
+async function drain(run: CollectionRun, options: RunOptions, signal: AbortSignal): Promise<void> {
+  const { job } = options;
+  for await (const outcome of options.source.payloads({ signal, ...(job ? { job } : {}) })) {
+    if (!outcome.ok) {
+      run.counts.errors++;
+      run.addIssue(outcome.issue);
+      continue;
+    }
+    run.counts.pages++;
+    const parsed = run.parse(outcome.payload, outcome.retrievedAt);
+    if (!parsed) continue;
+    options.source.parsed?.(outcome.payload, parsed);
+    await run.take(outcome.payload, parsed);
+    if (run.busBroken) return;
+  }
+  await run.publishListings();
+}
+
+/**
+ * One collection run: fetch every payload, parse it, publish each observation as
+ * `<kind>.observed` — listings once the source is drained, every read of one in the run merged
+ * (see mergeObservations), the other kinds as they are read — flush, then publish one
+ * `source_run.completed`. A bad payload or record becomes an issue and the run goes on with the
+ * next; only a broken bus ends it early. Never throws for source or bus failures: they are in
+ * the report.
+ */
+export async function collect(options: RunOptions): Promise<RunReport> {
+  const now = options.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const signal = options.signal ?? new AbortController().signal;
+  const run = new CollectionRun(options);
   try {
-    for await (const outcome of options.source.payloads({ signal, ...(job ? { job } : {}) })) {
-      if (!outcome.ok) {
-        counts.errors++;
-        addIssue(outcome.issue);
-        continue;
-      }
-      counts.pages++;
-      const { payload } = outcome;
-      let parsed: ParsedPayload;
-      try {
-        parsed = definition.parse(payload, { observedAt: options.observedAt, retrievedAt: outcome.retrievedAt });
-      } catch (err) {
-        // Parsers must not throw; one that does loses this payload only.
-        counts.errors++;
-        addIssue({ error_code: 'parse_error', message: `parser threw: ${err instanceof Error ? err.message : String(err)}`, path: payload.path });
-        continue;
-      }
-      for (const issue of parsed.issues) {
-        counts.errors++;
-        addIssue({ error_code: issue.error_code, message: issue.message, path: issue.path, ...(issue.native_id ? { native_id: issue.native_id } : {}) });
-      }
-      options.source.parsed?.(payload, parsed);
-      for (const listing of parsed.listings) {
-        if (busBroken) break;
-        if (job) {
-          if (!kept.has(listing.native_id)) {
-            if (!matchesJob(listing, job.params)) continue;
-            if (kept.size >= maxResults) {
-              truncated = true;
-              continue;
-            }
-            kept.add(listing.native_id);
-          }
-        }
-        const earlier = observed.get(listing.native_id);
-        observed.set(listing.native_id, { data: earlier ? mergeObservations(earlier.data, listing) : listing, path: payload.path });
-      }
-      for (const media of parsed.media) {
-        if (busBroken) break;
-        if (job && !kept.has(media.listing_native_id)) continue;
-        const event = build(() => createEvent({ ...envelope, type: 'media.observed', data: media }), media.listing_native_id, payload.path);
-        if (event) await publish(event, 'media');
-      }
-      if (busBroken) break;
-    }
-    // Listings go out once the source is drained: each merged from every read of it in this run.
-    for (const { data, path } of observed.values()) {
-      if (busBroken) break;
-      const event = build(() => createEvent({ ...envelope, type: 'listing.observed', data }), data.native_id, path);
-      if (event) await publish(event, 'listing');
-    }
+    await drain(run, options, signal);
   } catch (err) {
     // A source that throws (not one that reports an outcome) ends the run, not the collector.
-    counts.errors++;
-    addIssue({ error_code: 'not_collected', message: `source failed: ${err instanceof Error ? err.message : String(err)}` });
+    run.counts.errors++;
+    run.addIssue({ error_code: 'not_collected', message: `source failed: ${err instanceof Error ? err.message : String(err)}` });
   }
   if (signal.aborted) {
-    truncated = true;
-    addIssue({ error_code: 'interrupted', message: 'the collector stopped before the run finished' });
+    run.truncated = true;
+    run.addIssue({ error_code: 'interrupted', message: 'the collector stopped before the run finished' });
   }
-  try {
-    await publisher.flush();
-  } catch (err) {
-    const failed = err instanceof PublishError ? err.failures.length : 1;
-    counts.errors += failed;
-    addIssue({ error_code: 'publish_failed', message: err instanceof Error ? err.message : String(err) });
-  }
-  counts.published = publisher.stats().acked - ackedBefore;
-  if (counts.pages === 0 && issueCount === 0) addIssue({ error_code: 'not_collected', message: 'the source had no payloads' });
+  await run.flush();
+  if (run.counts.pages === 0 && run.issueCount === 0) run.addIssue({ error_code: 'not_collected', message: 'the source had no payloads' });
   // A cut payload means rows are missing: the run is truncated whatever else it read.
-  if (cutPayload) truncated = true;
+  if (run.cutPayload) run.truncated = true;
+  return finish(run, options, startedAt, now().toISOString());
+}
 
+async function finish(run: CollectionRun, options: RunOptions, startedAt: string, finishedAt: string): Promise<RunReport> {
+  const { counts, firstIssue, truncated, issueCount } = run;
   const status = runStatus(counts, firstIssue !== undefined);
-  const finishedAt = now().toISOString();
   const report: RunReport = {
     run_id: options.collector.run_id,
     status,
@@ -232,13 +319,14 @@ export async function collect(options: RunOptions): Promise<RunReport> {
     observed_at: options.observedAt,
     started_at: startedAt,
     finished_at: finishedAt,
-    ...(job ? { job_id: job.job_id, result_count: kept.size } : {}),
-    issues,
+    ...(options.job ? { job_id: options.job.job_id, result_count: run.kept.size } : {}),
+    issues: run.issues,
+    issues_by_code: run.issuesByCode,
     reported: false,
   };
   report.reported = await reportRun(options, report, issueCount);
-  logger[status === 'success' ? 'info' : status === 'partial' ? 'warn' : 'error'](
-    { ...log, status, error_code: report.error_code, truncated, ...counts, issues: issueCount, ms: Date.parse(finishedAt) - Date.parse(startedAt) },
+  options.logger[status === 'success' ? 'info' : status === 'partial' ? 'warn' : 'error'](
+    { ...run.log, status, error_code: report.error_code, truncated, ...counts, issues: issueCount, ms: Date.parse(finishedAt) - Date.parse(startedAt) },
     'collection run finished',
   );
   return report;

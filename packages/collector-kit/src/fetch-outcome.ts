@@ -1,10 +1,11 @@
-import type { NativePayload } from '@estate/sample-data';
+import type { NativePayload } from './native-payload.js';
 
 /**
  * Why a payload could not be fetched. The names are the API's SourceStatus error codes
  * (`not_collected`: a recorded payload could not be read at all).
  */
-export type FetchErrorCode = 'timeout' | 'rate_limited' | 'blocked' | 'http_error' | 'not_collected';
+export const FETCH_ERROR_CODES = ['timeout', 'rate_limited', 'blocked', 'http_error', 'not_collected'] as const;
+export type FetchErrorCode = (typeof FETCH_ERROR_CODES)[number];
 
 export interface FetchIssue {
   error_code: FetchErrorCode;

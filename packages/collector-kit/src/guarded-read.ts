@@ -16,3 +16,8 @@ export function guardedRead<T>(read: () => RecordRead<T>, nativeId: () => string
     return native_id === undefined ? { ok: false, error_code: 'parse_error', message } : { ok: false, error_code: 'parse_error', message, native_id };
   }
 }
+
+/** A record that could not be read, naming it when its id is known. */
+export function unreadable(error_code: ParseErrorCode, message: string, native_id?: string): RecordRead<never> {
+  return native_id === undefined ? { ok: false, error_code, message } : { ok: false, error_code, message, native_id };
+}

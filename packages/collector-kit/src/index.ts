@@ -1,10 +1,26 @@
 export type { ParseContext, ParsedPayload, ParseErrorCode, ParseIssue, PayloadParser } from './parser.js';
-export type { CollectorDefinition, LivePlan, LiveRequest } from './definition.js';
-export type { FetchErrorCode, FetchIssue, FetchOutcome } from './fetch-outcome.js';
+export { defineCollector, LISTING_OPERATIONS, LISTING_SEARCH_SELECTORS, listingSearchSelectors, type CollectorDefinition, type CollectorSpec, type LivePlan, type LiveRequest, type LiveSettings } from './definition.js';
+export type { NativePayload } from './native-payload.js';
+export { listingWithGallery, onlyIssue, ParsedPayloadBuilder, salvageRecords, takeSalvaged, type AroundRecords, type RecordWords } from './parsed-payload.js';
+export { readReplayManifest, REPLAY_MANIFEST_FILE, type ReplayManifest } from './replay-folder.js';
+export { CollectorMetrics, serveMetrics, type MetricsServer } from './metrics.js';
+export {
+  elementText,
+  htmlText,
+  isCompleteDocument,
+  looksLikeDocument,
+  parseHtml,
+  scriptText,
+  type HTMLElement,
+  type ScriptText,
+} from './html.js';
+export { FETCH_ERROR_CODES, type FetchErrorCode, type FetchIssue, type FetchOutcome } from './fetch-outcome.js';
 export { backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js';
 export { HostRateLimiter, TokenBucket, type TokenBucketOptions } from './token-bucket.js';
 export { DEFAULT_USER_AGENT, FetchError, LiveFetcher, type LiveFetcherOptions, type LiveResponse } from './live-fetcher.js';
 export { ReplayFetcher, type ReplayEntry } from './replay-fetcher.js';
+export { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages } from './live-plan.js';
+export { RobotsRules, type RobotsRulesOptions, type RobotsVerdict } from './robots.js';
 export { liveSource, replaySource, type PayloadSource, type SourceContext } from './source.js';
 export { collect, runStatus, type RunCounts, type RunIssue, type RunOptions, type RunReport } from './collection-run.js';
 export { ManifestError, ManifestKeeper, validManifest, type ManifestKeeperOptions } from './manifest-keeper.js';
@@ -19,7 +35,7 @@ export {
   type JobParams,
   type JobRequest,
 } from './job-request.js';
-export { defaultSamplesDir, ensureSamples, type EnsureSamplesOptions } from './samples.js';
+export { defaultSamplesDir, replayDir } from './samples.js';
 export { defaultInstanceId, runCollector, type CollectorHandle, type CollectorOptions, type JobHandler, type RunRequest } from './run-collector.js';
 export type { CollectorLogger } from './logger.js';
 export { CollectorProcessConfig, runCollectorProcess } from './process.js';
@@ -28,6 +44,7 @@ export {
   assignedJson,
   endOfValue,
   endsEarly,
+  idMentioned,
   readJson,
   salvageArray,
   type ArrayItems,
@@ -40,7 +57,9 @@ export {
   at,
   bool,
   compact,
+  coordinate,
   count,
+  currencyCode,
   fields,
   finite,
   identifier,
@@ -54,4 +73,4 @@ export {
   text,
   type Fields,
 } from './record-values.js';
-export { guardedRead, type RecordRead } from './guarded-read.js';
+export { guardedRead, unreadable, type RecordRead } from './guarded-read.js';

@@ -55,11 +55,28 @@ describe('job requests', () => {
     expect(matchesJob(listing, { location: { kind: 'bbox', west: -73.9, south: 40.7, east: -73.8, north: 40.8 } })).toBe(false);
     expect(matchesJob(listing, { location: { kind: 'radius', latitude: 40.787, longitude: -73.98, radius_meters: 500 } })).toBe(true);
     expect(matchesJob(listing, { location: { kind: 'radius', latitude: 40.787, longitude: -73.98, radius_meters: 300 } })).toBe(false);
-    const square = [[-74, 40.7], [-73.9, 40.7], [-73.9, 40.8], [-74, 40.8], [-74, 40.7]];
+    const square: Array<[number, number]> = [[-74, 40.7], [-73.9, 40.7], [-73.9, 40.8], [-74, 40.8], [-74, 40.7]];
     expect(matchesJob(listing, { location: { kind: 'polygon', coordinates: square } })).toBe(true);
-    expect(matchesJob(listing, { location: { kind: 'polygon', coordinates: square.map(([x = 0, y = 0]) => [x + 0.2, y]) } })).toBe(false);
+    expect(matchesJob(listing, { location: { kind: 'polygon', coordinates: square.map(([x, y]): [number, number] => [x + 0.2, y]) } })).toBe(false);
     expect(matchesJob(listing, { location: { kind: 'text', query: 'new york' } })).toBe(true);
     expect(matchesJob(listing, { location: { kind: 'text', query: '10024', country: 'US' } })).toBe(true);
     expect(matchesJob(listing, { location: { kind: 'text', query: 'Brooklyn' } })).toBe(false);
+  });
+
+  it('takes the text location and the area as searches do', () => {
+    // The whole city or region in any case, or a postal-code prefix; never a part or the street.
+    expect(matchesJob(listing, { location: { kind: 'text', query: ' NEW YORK ' } })).toBe(true);
+    expect(matchesJob(listing, { location: { kind: 'text', query: '100' } })).toBe(true);
+    expect(matchesJob(listing, { location: { kind: 'text', query: 'york' } })).toBe(false);
+    expect(matchesJob(listing, { location: { kind: 'text', query: '86th' } })).toBe(false);
+    expect(matchesJob(listing, { location: { kind: 'text', query: 'new york', country: 'GB' } })).toBe(false);
+    // No living area: the first usable, built or total area stated, in square metres only.
+    const areas: NonNullable<ListingObserved['property']['areas']> = [
+      { value: 500, unit: 'sqm', basis: 'plot', normalized_sqm: 500 },
+      { value: 120, unit: 'sqm', basis: 'built', normalized_sqm: 120 },
+      { value: 100, unit: 'sqm', basis: 'usable', normalized_sqm: 100 },
+    ];
+    expect(matchesJob({ ...listing, property: { ...listing.property, areas } }, { area_sqm: { min: 110 } })).toBe(true);
+    expect(matchesJob({ ...listing, property: { ...listing.property, areas: [{ value: 80, unit: 'sqm', basis: 'living' }] } }, { area_sqm: { min: 1 } })).toBe(false);
   });
 });

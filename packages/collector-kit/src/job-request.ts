@@ -1,6 +1,7 @@
 import { compileSchema, createAjv, CreateReadJobRequest, describeValidationErrors, type Validator } from '@estate/contract';
 import { jobSubject, type ListingObserved } from '@estate/events';
 import type { Publisher } from '@estate/bus';
+import { inRange, livingAreaSqm, matchesLocation, type Place } from '@estate/normalize';
 import { Type, type Static } from 'typebox';
 
 /**
@@ -50,46 +51,24 @@ export async function publishJobRequest(publisher: Publisher, platform: string, 
   await publisher.publishRaw(jobSubject(platform), encodeJobRequest(job), `${job.job_id}.${platform}`);
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-
-function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+/** What the location rules read of a listing: its address fields and its point. */
+function placeOf(listing: ListingObserved): Place {
+  const { address, geometry } = listing.property;
+  return {
+    country: listing.country,
+    city: address?.city,
+    region: address?.region,
+    postal_code: address?.postal_code,
+    point: geometry && { latitude: geometry.latitude, longitude: geometry.longitude },
+  };
 }
-
-/** Ray casting over `[longitude, latitude]` positions. */
-function insidePolygon(lat: number, lon: number, ring: readonly (readonly number[])[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi = 0, yi = 0] = ring[i] ?? [];
-    const [xj = 0, yj = 0] = ring[j] ?? [];
-    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function inRange(value: number | undefined, range: { min?: number; max?: number } | undefined): boolean {
-  if (!range) return true;
-  if (value === undefined) return false;
-  return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
-}
-
-function livingArea(listing: ListingObserved): number | undefined {
-  const areas = listing.property.areas ?? [];
-  const living = areas.find((a) => a.basis === 'living') ?? areas.find((a) => a.basis === 'usable') ?? areas.find((a) => a.basis === 'total');
-  if (!living) return undefined;
-  return living.normalized_sqm ?? (living.unit === 'sqm' ? living.value : undefined);
-}
-
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 
 /**
  * Whether a listing answers a read job's search, with the search's semantics: `transaction`
  * defaults to `sale` and `status` to `["active"]`; a range excludes a listing that does not
- * state the value. Used to restrict a collection run to what the job asked for.
+ * state the value; the area is the living-area rule's and the location the search's rules
+ * (@estate/normalize), so a job and a search with the same filters select the same listings.
+ * Used to restrict a collection run to what the job asked for.
  */
 export function matchesJob(listing: ListingObserved, params: JobParams): boolean {
   if (listing.transaction !== (params.transaction ?? 'sale')) return false;
@@ -104,32 +83,8 @@ export function matchesJob(listing: ListingObserved, params: JobParams): boolean
   }
   if (!inRange(p.bedrooms, params.bedrooms)) return false;
   if (!inRange(p.bathrooms, params.bathrooms)) return false;
-  if (!inRange(livingArea(listing), params.area_sqm)) return false;
+  if (!inRange(livingAreaSqm(p.areas), params.area_sqm)) return false;
   if (!inRange(p.year_built, params.year_built)) return false;
-  const where = params.location;
-  if (where) {
-    const g = p.geometry;
-    switch (where.kind) {
-      case 'bbox':
-        if (!g) return false;
-        if (g.latitude < where.south || g.latitude > where.north) return false;
-        // A box whose west edge is east of its east edge crosses the antimeridian.
-        if (where.west <= where.east ? g.longitude < where.west || g.longitude > where.east : g.longitude < where.west && g.longitude > where.east) return false;
-        break;
-      case 'radius':
-        if (!g || distanceMeters(g.latitude, g.longitude, where.latitude, where.longitude) > where.radius_meters) return false;
-        break;
-      case 'polygon':
-        if (!g || !insidePolygon(g.latitude, g.longitude, where.coordinates)) return false;
-        break;
-      case 'text': {
-        if (where.country !== undefined && listing.country !== where.country) return false;
-        const a = p.address;
-        const haystack = fold([a?.formatted, a?.line1, a?.city, a?.region, a?.postal_code, a?.original_text].filter(Boolean).join(' | '));
-        if (!haystack.includes(fold(where.query))) return false;
-        break;
-      }
-    }
-  }
+  if (params.location && !matchesLocation(placeOf(listing), params.location)) return false;
   return true;
 }

@@ -20,6 +20,8 @@ describe('json-text', () => {
     expect(arrayItems('{"list":[{"a":1}, 2, "x,y", {"b":', 'list')).toEqual({ items: ['{"a":1}', '2', '"x,y"'], complete: false });
     expect(arrayItems('{"list":[]}', 'list')).toEqual({ items: [], complete: true });
     expect(arrayItems('{}', 'list')).toBeUndefined();
+    // A stray `}` where an item should start is stepped over, not read forever.
+    expect(arrayItems('{"list":[{"a":1}, }, {"b":2}]}', 'list')).toEqual({ items: ['{"a":1}', '{"b":2}'], complete: true });
   });
 
   it('salvages the intact records and names what is wrong with the others', () => {

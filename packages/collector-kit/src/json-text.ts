@@ -108,6 +108,11 @@ export function arrayItems(text: string, key: string): ArrayItems | undefined {
     if (text[i] === ']') return { items, complete: true };
     const end = endOfValue(text, i);
     if (end === undefined) return { items, complete: false };
+    if (end === i) {
+      // A stray delimiter (`}` where a value should start) is no item; stepping over it keeps the scan moving.
+      i++;
+      continue;
+    }
     items.push(text.slice(i, end));
     i = end;
   }
@@ -180,4 +185,16 @@ export function assignedJson(text: string, name: string): AssignedJson {
   if (end === undefined) return { state: 'truncated' };
   const read = readJson(text.slice(from, end));
   return read.ok ? { state: 'found', value: read.value } : { state: 'malformed' };
+}
+
+/**
+ * The numeric id a piece of raw JSON text gives under the first of `keys` (`"zpid": 123`,
+ * `"id": "123"`): how a record that failed to parse can still be named in its issue.
+ */
+export function idMentioned(raw: string, ...keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const found = new RegExp(`"${literal(key)}"\\s*:\\s*"?(\\d+)`).exec(raw)?.[1];
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

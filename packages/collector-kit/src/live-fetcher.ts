@@ -93,6 +93,11 @@ export class LiveFetcher {
     this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 4 }).compose(interceptors.redirect({ maxRedirections: 3 }));
   }
 
+  /** What every request says it is; robots.txt rules are read for its product token. */
+  get userAgent(): string {
+    return this.options.userAgent ?? DEFAULT_USER_AGENT;
+  }
+
   async fetch(url: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<LiveResponse> {
     const host = new URL(url).host;
     const bucket = this.limiter.bucket(host);
@@ -111,7 +116,7 @@ export class LiveFetcher {
           signal,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
-          headers: { 'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT, accept: 'text/html,application/json;q=0.9,*/*;q=0.8', ...this.options.headers, ...init.headers },
+          headers: { 'user-agent': this.userAgent, accept: 'text/html,application/json;q=0.9,*/*;q=0.8', ...this.options.headers, ...init.headers },
         });
         if (res.statusCode >= 200 && res.statusCode < 300) {
           const body = await this.readBody(res.body, url);

@@ -1,5 +1,5 @@
-import type { ListingObserved, MediaObserved } from '@estate/events';
-import type { NativePayload } from '@estate/sample-data';
+import type { Observation } from '@estate/events';
+import type { NativePayload } from './native-payload.js';
 
 /** Why a payload, or a record in it, could not be read. Becomes a source run's `error_code`. */
 export type ParseErrorCode = 'parse_error' | 'truncated_payload' | 'unexpected_shape';
@@ -20,10 +20,12 @@ export interface ParseContext {
   retrievedAt: string;
 }
 
-/** What one native payload yields: every record that could be read, and an issue per one that could not. */
+/**
+ * What one native payload yields: every record that could be read, of whatever kind, and an
+ * issue per one that could not. The kit publishes each observation as `<kind>.observed`.
+ */
 export interface ParsedPayload {
-  listings: ListingObserved[];
-  media: MediaObserved[];
+  observations: Observation[];
   issues: ParseIssue[];
 }
 

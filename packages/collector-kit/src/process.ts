@@ -1,8 +1,8 @@
 import { connect } from '@estate/bus';
 import { createLogger, loadConfig, logLevelField, onShutdown, urlField } from '@estate/runtime';
-import { DEFAULT_SAMPLE_SEED, DEFAULT_SAMPLE_SIZE } from '@estate/sample-data';
-import { Type } from 'typebox';
-import type { CollectorDefinition } from './definition.js';
+import { Type, type Static } from 'typebox';
+import type { CollectorDefinition, LiveSettings } from './definition.js';
+import { serveMetrics } from './metrics.js';
 import { runCollector, type CollectorHandle } from './run-collector.js';
 import { defaultSamplesDir } from './samples.js';
 
@@ -11,13 +11,25 @@ export const CollectorProcessConfig = Type.Object({
   // No machine here reaches a platform: replay is the default, live needs the definition's live plan.
   COLLECTOR_MODE: Type.Union([Type.Literal('replay'), Type.Literal('live')], { default: 'replay' }),
   SAMPLES_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Default: .data/samples at the workspace root.' })),
-  // Every collector must generate from the same seed and size, or cross-listed properties disagree.
-  SAMPLE_SEED: Type.String({ minLength: 1, default: String(DEFAULT_SAMPLE_SEED) }),
-  SAMPLE_SIZE: Type.Integer({ minimum: 0, default: DEFAULT_SAMPLE_SIZE }),
+  // Off by default: a port opened only where something scrapes it.
+  COLLECTOR_METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_535, description: 'Serve Prometheus metrics at /metrics on this port.' })),
+  // Live mode only: where the plan starts and how hard it may press the platform; unset, the plan's and the fetcher's defaults.
+  COLLECTOR_BASE_URL: Type.Optional(urlField({ protocols: ['http:', 'https:'], description: "The platform's origin; default its public host." })),
+  COLLECTOR_SEARCHES: Type.Optional(Type.String({ minLength: 1, description: 'Comma-separated searches in the plan\'s terms (area slugs, location ids, categories).' })),
+  COLLECTOR_MAX_PAGES: Type.Optional(Type.Integer({ minimum: 1, description: 'Result pages followed per search.' })),
+  COLLECTOR_REQUESTS_PER_SECOND: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Sustained requests per second per host; default 1.' })),
   COLLECT_INTERVAL_MS: Type.Integer({ minimum: 1_000, default: 15 * 60_000 }),
   COLLECTOR_JOBS: Type.Boolean({ default: true }),
   LOG_LEVEL: logLevelField(),
 });
+
+function liveSettingsOf(config: Static<typeof CollectorProcessConfig>): LiveSettings {
+  return {
+    ...(config.COLLECTOR_BASE_URL === undefined ? {} : { baseUrl: config.COLLECTOR_BASE_URL }),
+    ...(config.COLLECTOR_SEARCHES === undefined ? {} : { searches: config.COLLECTOR_SEARCHES.split(',').map((s) => s.trim()).filter((s) => s !== '') }),
+    ...(config.COLLECTOR_MAX_PAGES === undefined ? {} : { maxPages: config.COLLECTOR_MAX_PAGES }),
+  };
+}
 
 /**
  * A collector as a process of its own: config from the environment, a bus connection, the
@@ -33,16 +45,19 @@ export async function runCollectorProcess(definition: CollectorDefinition): Prom
     bus,
     mode: config.COLLECTOR_MODE,
     samplesDir: config.SAMPLES_DIR ?? defaultSamplesDir(),
-    sampleSeed: /^\d+$/.test(config.SAMPLE_SEED) ? Number(config.SAMPLE_SEED) : config.SAMPLE_SEED,
-    sampleSize: config.SAMPLE_SIZE,
     intervalMs: config.COLLECT_INTERVAL_MS,
     jobs: config.COLLECTOR_JOBS,
     logger,
+    liveSettings: liveSettingsOf(config),
+    ...(config.COLLECTOR_REQUESTS_PER_SECOND === undefined ? {} : { live: { ratePerSecond: config.COLLECTOR_REQUESTS_PER_SECOND } }),
   });
+  const metricsServer = config.COLLECTOR_METRICS_PORT === undefined ? undefined : await serveMetrics(handle.metrics, config.COLLECTOR_METRICS_PORT);
+  if (metricsServer) logger.info({ port: metricsServer.port }, 'collector metrics at /metrics');
   // Closed in reverse: the collector stops (and removes its manifest) before the bus closes.
   onShutdown(logger, [
     { name: 'bus', close: () => bus.close() },
     { name: 'collector', close: () => handle.stop() },
+    ...(metricsServer ? [{ name: 'metrics', close: () => metricsServer.close() }] : []),
   ]);
   return handle;
 }

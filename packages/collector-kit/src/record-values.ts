@@ -102,3 +102,17 @@ export function isoInstant(value: string | number | undefined): string | undefin
 export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** A coordinate as sent, number or numeric string, for normalize to check. */
+export function coordinate(value: unknown): number | string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+/** The first of `values` that is an ISO 4217 code (any case), upper-cased. */
+export function currencyCode(...values: readonly unknown[]): string | undefined {
+  for (const value of values) {
+    const code = text(value)?.trim().toUpperCase();
+    if (code !== undefined && /^[A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { readSamplesManifest } from '@estate/sample-data';
 import type { FetchOutcome } from './fetch-outcome.js';
+import { readReplayManifest } from './replay-folder.js';
+import { missingSamplesMessage } from './samples.js';
 
 export interface ReplayEntry {
   path: string;
@@ -22,8 +24,8 @@ function isMissing(err: unknown): boolean {
 }
 
 /**
- * Reads recorded payloads of one platform from a folder, as `writeSamples` leaves them (its
- * manifest gives the order and content types) or as recorded by hand (every file but dotfiles,
+ * Reads recorded payloads of one platform from a folder, as the sample generator leaves them
+ * (its manifest gives the order and content types) or as recorded by hand (every file but dotfiles,
  * in path order, the content type from the extension). One unreadable file is an outcome, not
  * an exception, so the others are still read.
  */
@@ -32,7 +34,7 @@ export class ReplayFetcher {
 
   /** The payloads in replay order; empty when the folder does not exist. */
   async list(): Promise<ReplayEntry[]> {
-    const manifest = await readSamplesManifest(this.dir);
+    const manifest = await readReplayManifest(this.dir);
     if (manifest) return manifest.files.map((f) => ({ path: f.path, content_type: f.content_type }));
     const found: ReplayEntry[] = [];
     const walk = async (dir: string): Promise<void> => {
@@ -67,8 +69,12 @@ export class ReplayFetcher {
     }
   }
 
-  /** Every payload in order; stops early when the signal aborts. */
+  /** Every payload in order; stops early when the signal aborts. A missing folder is one `not_collected` outcome. */
   async *payloads(signal?: AbortSignal): AsyncGenerator<FetchOutcome> {
+    if (!existsSync(this.dir)) {
+      yield { ok: false, issue: { error_code: 'not_collected', path: this.dir, message: missingSamplesMessage(this.dir) } };
+      return;
+    }
     const entries = await this.list();
     // Read one file ahead: the parser works while the disk does.
     let next: Promise<FetchOutcome> | undefined = entries[0] ? this.read(entries[0]) : undefined;

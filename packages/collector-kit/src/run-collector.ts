@@ -15,15 +15,15 @@ import {
   type PublisherOptions,
 } from '@estate/bus';
 import { createEvent, STREAM_NAMES, type CollectorManifest, type CollectorMode, type JobProgress } from '@estate/events';
-import { DEFAULT_SAMPLE_SEED, DEFAULT_SAMPLE_SIZE } from '@estate/sample-data';
 import { collect, type RunReport } from './collection-run.js';
-import type { CollectorDefinition } from './definition.js';
+import type { CollectorDefinition, LiveSettings } from './definition.js';
 import { decodeJobRequest, type JobRequest } from './job-request.js';
 import { LiveFetcher, type LiveFetcherOptions } from './live-fetcher.js';
 import { defaultLogger, type CollectorLogger } from './logger.js';
 import { collectorManifest } from './collector-manifest.js';
 import { ManifestKeeper, validManifest } from './manifest-keeper.js';
-import { defaultSamplesDir, ensureSamples } from './samples.js';
+import { CollectorMetrics } from './metrics.js';
+import { defaultSamplesDir, replayDir } from './samples.js';
 import { liveSource, replaySource, type PayloadSource } from './source.js';
 
 /**
@@ -40,9 +40,6 @@ export interface CollectorOptions {
   mode?: CollectorMode;
   /** Where replay payloads live (`<samplesDir>/<platform>/`); default defaultSamplesDir(). */
   samplesDir?: string;
-  /** Seed and size of generated samples; every collector must use the same ones to agree. */
-  sampleSeed?: number | string;
-  sampleSize?: number;
   /** Time between the starts of scheduled runs; the first runs at start. Default 15 min. */
   intervalMs?: number;
   logger?: CollectorLogger;
@@ -56,6 +53,8 @@ export interface CollectorOptions {
   jobs?: boolean;
   onJob?: JobHandler;
   live?: LiveFetcherOptions;
+  /** Where the live plan starts (base URL, searches, page limit); default the plan's own. */
+  liveSettings?: LiveSettings;
   publisher?: Omit<PublisherOptions, 'logger'>;
   now?: () => Date;
 }
@@ -78,6 +77,8 @@ export interface CollectorHandle {
    */
   handleJob(job: JobRequest): Promise<RunReport>;
   lastRun(): RunReport | undefined;
+  /** This instance's Prometheus metrics (runs, observations by kind, fetch errors, pages, last run's duration). */
+  readonly metrics: CollectorMetrics;
   /** Stops the schedule and the job consumer, interrupts a run in progress (reported `partial`), removes the manifest. */
   stop(): Promise<void>;
   /** Resolves when the collector has stopped. */
@@ -123,9 +124,9 @@ function runIdFor(platform: string, observedAt: string, instanceId: string, job?
 /**
  * Starts a platform collector: publishes its manifest in the `collectors` bucket (heartbeat
  * every ~10 s), runs a collection at start and then every `intervalMs`, and, with `jobs`,
- * answers read jobs from `jobs.<platform>`. In replay mode it first generates its platform's
- * samples if none are there. Resolves once the manifest is published and the first run has
- * been scheduled; a failed run is reported and the next one runs on time.
+ * answers read jobs from `jobs.<platform>`. In replay mode it reads `<samplesDir>/<platform>`,
+ * which something else wrote (see replayDir). Resolves once the manifest is published and the
+ * first run has been scheduled; a failed run is reported and the next one runs on time.
  */
 export async function runCollector(definition: CollectorDefinition, options: CollectorOptions): Promise<CollectorHandle> {
   const { bus } = options;
@@ -137,6 +138,7 @@ export async function runCollector(definition: CollectorDefinition, options: Col
   const jobs = options.jobs ?? false;
   const startedAt = now().toISOString();
 
+  const metrics = new CollectorMetrics({ platform: definition.platform, instance: instanceId });
   const manifest = validManifest(collectorManifest(definition, { mode, instanceId, startedAt, version: options.version }));
   // Events name the same provider and version the manifest does.
   const { provider, version } = manifest;
@@ -146,16 +148,9 @@ export async function runCollector(definition: CollectorDefinition, options: Col
   if (mode === 'live') {
     if (!definition.live) throw new Error(`collector-${definition.platform} has no live plan; run it in replay mode`);
     fetcher = new LiveFetcher(options.live);
-    source = liveSource(definition.live, fetcher);
+    source = liveSource(definition.live(options.liveSettings ?? {}), fetcher);
   } else {
-    const { dir } = await ensureSamples({
-      samplesDir: options.samplesDir ?? defaultSamplesDir(),
-      seed: options.sampleSeed ?? DEFAULT_SAMPLE_SEED,
-      size: options.sampleSize ?? DEFAULT_SAMPLE_SIZE,
-      renderer: definition.renderer,
-      logger,
-    });
-    source = replaySource(dir);
+    source = replaySource(replayDir(options.samplesDir ?? defaultSamplesDir(), definition.platform, logger));
   }
 
   await ensureInfrastructure(bus, definition.platform, jobs);
@@ -202,6 +197,7 @@ export async function runCollector(definition: CollectorDefinition, options: Col
         ...(request.job ? { job: request.job } : {}),
         ...(options.progressEvery === undefined ? {} : { progressEvery: options.progressEvery }),
       });
+      metrics.record(last);
       return last;
     } finally {
       if (current === controller) current = undefined;
@@ -323,6 +319,7 @@ export async function runCollector(definition: CollectorDefinition, options: Col
     runNow: (request = {}) => enqueue(request),
     handleJob: (job) => runJob(job, false),
     lastRun: () => last,
+    metrics,
     stop,
     done,
   };

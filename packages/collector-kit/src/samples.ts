@@ -1,41 +1,29 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { writeSamples, type PlatformRenderer, type SampleFolderState } from '@estate/sample-data';
 import type { CollectorLogger } from './logger.js';
 
-export interface EnsureSamplesOptions {
-  samplesDir: string;
-  seed: number | string;
-  size: number;
-  renderer: PlatformRenderer;
-  logger: CollectorLogger;
+/**
+ * The folder a replaying collector reads: `<samplesDir>/<platform>`. Something else writes it
+ * (`estate-samples` of @estate/sample-data, or a recording); a collector never renders its own.
+ * A missing folder is logged here, once, with what to do; each run then reports it as a
+ * `not_collected` failure, and the first run after the folder appears replays it.
+ */
+export function replayDir(samplesDir: string, platform: string, logger: CollectorLogger): string {
+  const dir = join(samplesDir, platform);
+  if (existsSync(dir)) logger.info({ platform, dir }, 'replaying payloads');
+  else logger.error({ platform, dir }, missingSamplesMessage(dir));
+  return dir;
 }
 
-/**
- * Makes sure `samplesDir/<platform>` holds payloads to replay: generated with this collector's
- * renderer when the folder is missing (or was generated from another seed or size), left alone
- * when it holds a recording. Every collector generates the same universe from the same seed, so
- * the cross-listed properties agree between platforms whichever collector wrote first.
- */
-export async function ensureSamples(options: EnsureSamplesOptions): Promise<{ dir: string; state: SampleFolderState }> {
-  const started = Date.now();
-  const result = await writeSamples({ outDir: options.samplesDir, seed: options.seed, size: options.size, renderers: [options.renderer] });
-  const mine = result.platforms[0];
-  const state = mine?.state ?? 'unchanged';
-  const dir = join(options.samplesDir, options.renderer.platform);
-  if (state === 'written') {
-    options.logger.info({ dir, seed: options.seed, size: options.size, files: mine?.files, listings: mine?.listings, ms: Date.now() - started }, 'sample payloads generated');
-  } else {
-    options.logger.info({ dir, state }, state === 'recorded' ? 'replaying recorded payloads' : 'sample payloads up to date');
-  }
-  return { dir, state };
+export function missingSamplesMessage(dir: string): string {
+  return `no replay payloads at ${dir}: generate them (estate-samples --out <samples dir>) or record some there`;
 }
 
 /**
  * Where replay samples live unless a service says otherwise: `ESTATE_SAMPLES_DIR`, else
  * `.data/samples` under the workspace root (the nearest folder above the working directory with
  * `pnpm-workspace.yaml`), so that collectors started from their own package folders share one
- * sample set and one ground truth.
+ * sample set.
  */
 export function defaultSamplesDir(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
   if (env.ESTATE_SAMPLES_DIR) return resolve(env.ESTATE_SAMPLES_DIR);

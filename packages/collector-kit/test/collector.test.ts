@@ -1,14 +1,14 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUCKETS, connect, getJson, openBucket, Publisher, silentLogger, type Bus } from '@estate/bus';
 import { checkManifest, decodeEvent, type AnyEvent, type EventOf } from '@estate/events';
-import { generate, writeSamples } from '@estate/sample-data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishJobRequest } from '../src/job-request.js';
 import type { CollectorLogger } from '../src/logger.js';
+import { serveMetrics } from '../src/metrics.js';
 import { runCollector, type CollectorHandle } from '../src/run-collector.js';
-import { fakeDefinition, FAKE_PLATFORM, jsonLinesParser, jsonLinesRenderer } from './fake-platform.js';
+import { fakeDefinition, FAKE_PLATFORM, jsonLinesParser, writeFakeSamples } from './fake-platform.js';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 
 let server: NatsServerHandle;
@@ -76,11 +76,10 @@ async function readEvents(subject: string): Promise<AnyEvent[]> {
 const base = { samplesDir: '', intervalMs: 60_000, logger, heartbeatMs: 100 };
 
 describe('runCollector against a real nats-server', () => {
-  it('generates its samples, publishes its observations, keeps its manifest and reports its run', async () => {
-    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, sampleSeed: 11, sampleSize: 150, instanceId: 'test-a', progressEvery: 20 });
+  it('replays its samples, publishes its observations, keeps its manifest, counts its metrics and reports its run', async () => {
+    const expected = (await writeFakeSamples(samplesDir, { seed: 11, size: 60 })).length;
+    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-a', progressEvery: 20 });
     await waitFor(() => handle.lastRun() !== undefined, 'the first run');
-    const expected = generate({ seed: 11, size: 150, platforms: [FAKE_PLATFORM] }).listings.length;
-    expect(expected).toBeGreaterThan(20);
     const report = handle.lastRun();
     expect(report).toMatchObject({
       status: 'success',
@@ -89,8 +88,10 @@ describe('runCollector against a real nats-server', () => {
       counts: { records: 2 * expected, published: 2 * expected, errors: 0, by_kind: { listing: expected, media: expected } },
     });
     expect(report?.error_code).toBeUndefined();
-    expect(await stat(join(samplesDir, FAKE_PLATFORM, '.samples.json'))).toBeTruthy();
-    expect(JSON.parse(await readFile(join(samplesDir, 'ground-truth.json'), 'utf8'))).toMatchObject({ seed: 11, size: 150 });
+    const metrics = await handle.metrics.text();
+    expect(metrics).toContain(`estate_collector_runs_total{status="success",platform="zillow",instance="test-a"} 1`);
+    expect(metrics).toContain(`estate_collector_observations_total{kind="listing",platform="zillow",instance="test-a"} ${expected}`);
+    expect(metrics).toContain(`estate_collector_pages_total{platform="zillow",instance="test-a"} ${report?.counts.pages}`);
 
     const counts = await subjectCounts();
     expect(counts).toMatchObject({ 'obs.zillow.listing': expected, 'obs.zillow.media': expected, 'runs.zillow.completed': 1 });
@@ -128,7 +129,7 @@ describe('runCollector against a real nats-server', () => {
   });
 
   it('reports a truncated payload as partial with its error code, and loses no other record', async () => {
-    await writeSamples({ outDir: samplesDir, seed: 12, size: 200, renderers: [jsonLinesRenderer], pageSize: 10 });
+    const total = (await writeFakeSamples(samplesDir, { seed: 12, size: 60, pageSize: 10 })).length;
     const page2 = join(samplesDir, FAKE_PLATFORM, 'search', 'page-0002.jsonl');
     const page3 = join(samplesDir, FAKE_PLATFORM, 'search', 'page-0003.jsonl');
     const rows2 = (await readFile(page2, 'utf8')).split('\n').filter(Boolean);
@@ -138,10 +139,9 @@ describe('runCollector against a real nats-server', () => {
     const rows3 = (await readFile(page3, 'utf8')).split('\n').filter(Boolean);
     rows3[1] = '{"id": oops';
     await writeFile(page3, `${rows3.join('\n')}\n`);
-    const total = generate({ seed: 12, size: 200, platforms: [FAKE_PLATFORM] }).listings.length;
     const good = total - 6 - 1;
 
-    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, sampleSeed: 12, sampleSize: 200, instanceId: 'test-b' });
+    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-b' });
     await waitFor(() => handle.lastRun() !== undefined, 'the first run');
     expect(handle.lastRun()).toMatchObject({
       status: 'partial',
@@ -171,7 +171,8 @@ describe('runCollector against a real nats-server', () => {
         return jsonLinesParser(payload, context);
       },
     });
-    const handle = await start(definition, { ...base, bus, samplesDir, sampleSeed: 13, sampleSize: 60, intervalMs: 250, instanceId: 'test-c' });
+    await writeFakeSamples(samplesDir, { seed: 13, size: 60 });
+    const handle = await start(definition, { ...base, bus, samplesDir, intervalMs: 250, instanceId: 'test-c' });
     await waitFor(async () => ((await subjectCounts())['runs.zillow.completed'] ?? 0) >= 2, 'two failed runs');
     const failed = (await readEvents('runs.zillow.completed')) as EventOf<'source_run.completed'>[];
     expect(failed.every((r) => r.data.status === 'failed' && r.data.error_code === 'parse_error')).toBe(true);
@@ -184,7 +185,8 @@ describe('runCollector against a real nats-server', () => {
   });
 
   it('answers a read job from its work queue with a restricted, tagged collection', async () => {
-    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, sampleSeed: 14, sampleSize: 300, instanceId: 'test-d', jobs: true });
+    await writeFakeSamples(samplesDir, { seed: 14, size: 120 });
+    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-d', jobs: true });
     await waitFor(() => handle.lastRun() !== undefined, 'the scheduled run');
     expect(handle.manifest().accepts_jobs).toBe(true);
     const scheduled = (await subjectCounts())['obs.zillow.listing'] ?? 0;
@@ -212,5 +214,34 @@ describe('runCollector against a real nats-server', () => {
     }
     // Work-queue retention: the job is gone from the stream once answered.
     await waitFor(async () => (await bus.jsm.streams.info('JOBS')).state.messages === 0, 'the job to be acknowledged');
+  });
+
+  it('without samples: logs what to do, reports failed runs, stays up, and replays them once they are there', async () => {
+    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-e' });
+    expect(lines.find((l) => l.level === 'error')?.msg).toMatch(/^no replay payloads at .*zillow: generate them/);
+    await waitFor(() => handle.lastRun() !== undefined, 'the first run');
+    expect(handle.lastRun()).toMatchObject({ status: 'failed', error_code: 'not_collected', counts: { records: 0 } });
+    expect(handle.lastRun()?.message).toMatch(/no replay payloads at/);
+    expect(await getJson(await openBucket(bus, BUCKETS.collectors), 'zillow.test-e')).toBeDefined();
+
+    const rows = await writeFakeSamples(samplesDir, { seed: 15, size: 30 });
+    const next = await handle.runNow();
+    expect(next).toMatchObject({ status: 'success', counts: { by_kind: { listing: rows.length } } });
+    expect(await handle.metrics.text()).toContain('estate_collector_fetch_errors_total{code="not_collected",platform="zillow",instance="test-e"} 1');
+  });
+
+  it('serves its metrics at /metrics when asked to', async () => {
+    await writeFakeSamples(samplesDir, { seed: 16, size: 20 });
+    const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-f' });
+    await waitFor(() => handle.lastRun() !== undefined, 'the first run');
+    const server = await serveMetrics(handle.metrics, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('estate_collector_last_run_duration_seconds{platform="zillow",instance="test-f"}');
+      expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,16 +1,18 @@
-import type { ListingObserved, MediaObserved } from '@estate/events';
-import type { NativePayload, PlatformRenderer, SampleListing } from '@estate/sample-data';
-import type { CollectorDefinition } from '../src/definition.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
+import { defineCollector, type CollectorDefinition } from '../src/definition.js';
+import type { NativePayload } from '../src/native-payload.js';
 import type { ParsedPayload, ParseIssue, PayloadParser } from '../src/parser.js';
-
+import { REPLAY_MANIFEST_FILE } from '../src/replay-folder.js';
 /**
  * A tiny platform for the kit's tests: search pages in JSON Lines, one record per line, so a
- * truncated file loses only its cut line. It borrows the name `zillow` because the sample
- * generator only knows the five real platforms.
+ * truncated file loses only its cut line. It borrows the name `zillow`, a platform the
+ * rest of the stack knows.
  */
 export const FAKE_PLATFORM = 'zillow';
 
-interface Row {
+export interface Row {
   id: string;
   title: string;
   price: number;
@@ -26,34 +28,59 @@ interface Row {
   photos: string[];
 }
 
-export const jsonLinesRenderer: PlatformRenderer = {
-  platform: FAKE_PLATFORM,
-  render(listings: readonly SampleListing[], { pageSize }): NativePayload[] {
-    const pages: NativePayload[] = [];
-    for (let i = 0; i * pageSize < listings.length; i++) {
-      const rows = listings.slice(i * pageSize, (i + 1) * pageSize).map((l): Row => ({
-        id: l.native_id,
-        title: l.title,
-        price: l.price,
-        currency: l.currency,
-        country: l.country,
-        status: l.status,
-        beds: l.bedrooms,
-        area: l.living_area_sqm,
-        type: l.property_type,
-        lat: l.latitude,
-        lon: l.longitude,
-        city: l.address.city,
-        photos: l.photos.slice(0, 3).map((p) => p.url),
-      }));
-      pages.push({ path: `search/page-${String(i + 1).padStart(4, '0')}.jsonl`, content_type: 'application/x-ndjson', body: `${rows.map((r) => JSON.stringify(r)).join('\n')}\n` });
-    }
-    return pages;
-  },
-};
+/** A tiny deterministic generator: the same seed gives the same rows. */
+export function fakeRows(seed: number, size: number): Row[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
+  return Array.from({ length: size }, (_, i) => {
+    const country = next() < 0.7 ? 'US' : 'GB';
+    const id = String(100_000_000 + seed * 1_000_000 + i);
+    return {
+      id,
+      title: `Home ${i}`,
+      price: 100_000 + Math.round(next() * 1_500_000),
+      currency: country === 'US' ? 'USD' : 'GBP',
+      country,
+      status: 'active',
+      beds: 1 + Math.floor(next() * 5),
+      area: 40 + Math.round(next() * 200),
+      type: next() < 0.5 ? 'house' : 'apartment',
+      lat: country === 'US' ? 30 + next() * 10 : 51 + next(),
+      lon: country === 'US' ? -100 + next() * 10 : -1 + next(),
+      city: country === 'US' ? 'Austin' : 'London',
+      photos: Array.from({ length: 1 + Math.floor(next() * 3) }, (_, k) => `https://photos.example.test/${id}/${k}.jpg`),
+    };
+  });
+}
+
+export function renderJsonLines(rows: readonly Row[], pageSize: number): NativePayload[] {
+  const pages: NativePayload[] = [];
+  for (let i = 0; i * pageSize < rows.length; i++) {
+    const page = rows.slice(i * pageSize, (i + 1) * pageSize);
+    pages.push({ path: `search/page-${String(i + 1).padStart(4, '0')}.jsonl`, content_type: 'application/x-ndjson', body: `${page.map((r) => JSON.stringify(r)).join('\n')}\n` });
+  }
+  return pages;
+}
+
+/** Writes the fake platform's replay folder under `samplesDir`, with its manifest, as a generator would. */
+export async function writeFakeSamples(samplesDir: string, options: { seed: number; size: number; pageSize?: number }): Promise<Row[]> {
+  const rows = fakeRows(options.seed, options.size);
+  const pages = renderJsonLines(rows, options.pageSize ?? 25);
+  const dir = join(samplesDir, FAKE_PLATFORM);
+  for (const page of pages) {
+    await mkdir(dirname(join(dir, page.path)), { recursive: true });
+    await writeFile(join(dir, page.path), page.body);
+  }
+  const files = pages.map((p) => ({ path: p.path, content_type: p.content_type, bytes: Buffer.byteLength(p.body) }));
+  await writeFile(join(dir, REPLAY_MANIFEST_FILE), JSON.stringify({ generator: 'collector-kit-test', files }));
+  return rows;
+}
 
 export const jsonLinesParser: PayloadParser = (payload, context): ParsedPayload => {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const lines = payload.body.split('\n');
   const complete = payload.body.endsWith('\n');
   lines.forEach((line, i) => {
@@ -89,7 +116,7 @@ export const jsonLinesParser: PayloadParser = (payload, context): ParsedPayload 
       access_class: 'public_portal',
       country: row.country,
     };
-    out.listings.push(listing);
+    out.observations.push(observation('listing', listing));
     const media: MediaObserved = {
       listing_native_id: row.id,
       items: row.photos.map((url, position) => ({ url, type: 'photo', position })),
@@ -97,21 +124,23 @@ export const jsonLinesParser: PayloadParser = (payload, context): ParsedPayload 
       access_class: 'public_portal',
       country: row.country,
     };
-    out.media.push(media);
+    out.observations.push(observation('media', media));
   });
   return out;
 };
 
 export function fakeDefinition(overrides: Partial<CollectorDefinition> = {}): CollectorDefinition {
   return {
-    platform: FAKE_PLATFORM,
-    displayName: 'Zillow (test double)',
-    countries: ['US', 'GB'],
-    recordKinds: ['listing', 'media'],
-    operations: ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia'],
-    selectors: { searchListings: ['transaction', 'price', 'bedrooms', 'location.bbox'], searchPlatformListings: ['transaction', 'price'] },
-    parse: jsonLinesParser,
-    renderer: jsonLinesRenderer,
+    ...defineCollector({
+      platform: FAKE_PLATFORM,
+      displayName: 'Zillow (test double)',
+      countries: ['US', 'GB'],
+      recordKinds: ['listing', 'media'],
+      operations: ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia'],
+      searchSelectors: ['transaction', 'price'],
+      selectors: { searchListings: ['transaction', 'price', 'bedrooms', 'location.bbox'] },
+      parse: jsonLinesParser,
+    }),
     ...overrides,
   };
 }

@@ -4,7 +4,22 @@ export { ERROR_CODES, ERROR_CODE_NAMES, ErrorEnvelope, type ErrorCode } from './
 export * from './vocabulary.js';
 export * from './resources/index.js';
 export * from './requests/index.js';
-export { OPERATIONS, OPERATIONS_BY_ID, routerPath, type Enablement, type HttpMethod, type Operation } from './operations.js';
+export {
+  OPERATION_IDS,
+  OPERATION_TABLE,
+  OPERATIONS,
+  OPERATIONS_BY_ID,
+  isOperationId,
+  routerPath,
+  type DefinedOperation,
+  type Enablement,
+  type HttpMethod,
+  type Operation,
+  type OperationId,
+  type OperationInput,
+  type OperationOf,
+  type OperationTable,
+} from './operations.js';
 export { NAMED_SCHEMAS } from './schemas.js';
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi.js';
 export { compileSchema, createAjv, describeValidationError, describeValidationErrors, type ValidationIssue, type Validator, type ValidatorOptions } from './validation.js';

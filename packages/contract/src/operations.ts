@@ -1,4 +1,4 @@
-import { Type, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema, type TString } from 'typebox';
 import { Envelope } from './meta.js';
 import { Auction } from './resources/auctions.js';
 import { Building, Development, Unit } from './resources/buildings.js';
@@ -54,7 +54,7 @@ export interface Operation {
 
 /** Path parameters are non-empty strings (contract: minLength 1); the upper bound keeps ids sane. */
 function PathParams<const K extends string>(...names: K[]) {
-  const properties = {} as Record<K, TSchema>;
+  const properties = {} as Record<K, TString>;
   for (const name of names) {
     properties[name] = Type.String({
       minLength: 1,
@@ -93,8 +93,28 @@ const CapabilitiesQuery = StrictObject({
 const list = (item: TSchema) => Type.Array(item);
 
 type Spec = Omit<Operation, 'paginated' | 'response'> & { paginated?: boolean };
-function op(spec: Spec): Operation {
-  return { ...spec, paginated: spec.paginated ?? false, response: Envelope(spec.data) };
+
+/** The schema a spec gives for `part`, or `undefined` where the operation takes none. */
+type PartOf<S, Part extends 'params' | 'query' | 'body'> = S extends { readonly [P in Part]: infer T extends TSchema } ? T : undefined;
+
+/**
+ * An operation as the table defines it: the literal operationId and the exact schema types of its
+ * parameters, query and body, so handlers can be typed from them. Every part is present
+ * (`undefined` where the operation takes none) so that a generic `OperationTable[Id]['body']` exists.
+ */
+export type DefinedOperation<S extends Spec> = Omit<S, 'params' | 'query' | 'body' | 'paginated'> & {
+  readonly params: PartOf<S, 'params'>;
+  readonly query: PartOf<S, 'query'>;
+  readonly body: PartOf<S, 'body'>;
+  readonly paginated: boolean;
+  readonly response: TObject;
+};
+
+function op<const S extends Spec>(spec: S): DefinedOperation<S> {
+  const defined: Operation = { ...spec, params: spec.params, query: spec.query, body: spec.body, paginated: spec.paginated ?? false, response: Envelope(spec.data) };
+  // TypeScript cannot follow a conditional type (`PartOf`) through a generic spread; the object
+  // is the spec itself with every part present, which is what DefinedOperation<S> describes.
+  return defined as DefinedOperation<S>;
 }
 
 /**
@@ -102,7 +122,7 @@ function op(spec: Spec): Operation {
  * where it is silent: enablement `unavailable` until a collector serves the operation, cost 1 per
  * data call and 0 for polling a job (docs/decisions.md).
  */
-export const OPERATIONS: readonly Operation[] = [
+const DEFINED = [
   op({ operationId: 'listPlatforms', method: 'GET', path: '/v1/meta/platforms', summary: 'Platforms this deployment serves now', tag: 'meta', enablement: 'active', creditCost: 0, data: list(Platform) }),
   op({ operationId: 'listCapabilities', method: 'GET', path: '/v1/meta/capabilities', summary: 'Live enablement, platforms, countries and selectors per operation', tag: 'meta', enablement: 'active', creditCost: 0, query: CapabilitiesQuery, data: list(Capability) }),
   op({ operationId: 'listSchemas', method: 'GET', path: '/v1/meta/schemas', summary: 'Schema versions of the API and of the events behind it', tag: 'meta', enablement: 'active', creditCost: 0, data: list(SchemaInfo) }),
@@ -157,7 +177,36 @@ export const OPERATIONS: readonly Operation[] = [
   op({ operationId: 'getReadJobResults', method: 'GET', path: '/v1/jobs/{job_id}/results', summary: 'Listings a completed read job collected', tag: 'jobs', enablement: 'unavailable', creditCost: 1, params: PathParams('job_id'), query: Page, data: list(Listing), paginated: true }),
 ];
 
+/** The table in the contract's order, for whatever treats operations alike (routes, OpenAPI, capabilities). */
+export const OPERATIONS: readonly Operation[] = DEFINED;
+
+type Defined = (typeof DEFINED)[number];
+export type OperationId = Defined['operationId'];
+/** Each operation keyed by its id, with its schema types: the source of handler types. */
+export type OperationTable = { readonly [O in Defined as O['operationId']]: O };
+export type OperationOf<Id extends OperationId> = OperationTable[Id];
+
+export const OPERATION_TABLE: OperationTable = tableOf(DEFINED);
+/** Every operationId, in the contract's order. */
+export const OPERATION_IDS: readonly OperationId[] = DEFINED.map((o) => o.operationId);
 export const OPERATIONS_BY_ID: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((o) => [o.operationId, o]));
+
+function tableOf(operations: readonly Defined[]): OperationTable {
+  // Object.fromEntries cannot express the key-to-type mapping; each entry is keyed by its own id.
+  return Object.fromEntries(operations.map((o) => [o.operationId, o])) as OperationTable;
+}
+
+export function isOperationId(id: string): id is OperationId {
+  return Object.hasOwn(OPERATION_TABLE, id);
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+/** What a request to operation `Id` carries once validated (defaults applied). */
+export interface OperationInput<Id extends OperationId> {
+  params: StaticOf<OperationOf<Id>['params']>;
+  query: StaticOf<OperationOf<Id>['query']>;
+  body: StaticOf<OperationOf<Id>['body']>;
+}
 
 /** `/v1/listings/{listing_id}` → `/v1/listings/:listing_id` for routers that use colon parameters. */
 export function routerPath(path: string): string {

@@ -1,5 +1,5 @@
 import { EventEnvelopeSchema, type AnyEvent, type EventOf } from './envelope.js';
-import { isEventType, type EventType } from './kinds.js';
+import { isEventType, type EventType } from './event-types.js';
 import { compiled, issuesOf, payloadValidator } from './registry.js';
 import { UpcastError, upcasters as defaultUpcasters, type UpcasterRegistry } from './upcast.js';
 

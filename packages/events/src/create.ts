@@ -1,7 +1,7 @@
 import { compiled, CURRENT_SCHEMA_VERSIONS, issuesOf, nativeIdOf, payloadValidator, type PayloadOf } from './registry.js';
 import { EventEnvelopeSchema, type CollectorInfo, type EventOf } from './envelope.js';
 import { eventId, normaliseTimestamp } from './ids.js';
-import { isEventType, type EventType } from './kinds.js';
+import { isEventType, type EventType } from './event-types.js';
 
 export interface NewEvent<T extends EventType> {
   type: T;

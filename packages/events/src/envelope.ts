@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { EventType } from './kinds.js';
+import type { EventType } from './event-types.js';
 import { DateTime, NonEmptyString, PlatformName } from './primitives.js';
 import type { PayloadOf } from './registry.js';
 

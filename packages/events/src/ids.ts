@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json.js';
-import type { EventType } from './kinds.js';
+import type { EventType } from './event-types.js';
 
 /** Bump only together with a migration plan: every id, and so every dedup, changes with it. */
 const ID_SCHEME = 'estate.event-id.1';

@@ -19,8 +19,16 @@ export {
   type EventType,
   type ObservedKind,
   type ObservedType,
-} from './kinds.js';
-export * from './payloads/index.js';
+} from './event-types.js';
+export * from './payloads/common.js';
+export * from './kinds/generic.js';
+export * from './kinds/job-progress.js';
+export * from './kinds/listing.js';
+export * from './kinds/media.js';
+export * from './kinds/source-run.js';
+export { EVENT_KINDS } from './kinds/index.js';
+export { eventKind, type AnyEventKind, type EventKind, type PayloadOfKind } from './kinds/event-kind.js';
+export { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS } from './live-window.js';
 export { CountryCode, CurrencyCode, DateTime, DecimalString, IsoDate, PlatformName } from './primitives.js';
 export { CURRENT_SCHEMA_VERSIONS, nativeIdOf, PAYLOAD_SCHEMAS, type PayloadOf, type PayloadTypes } from './registry.js';
 export {
@@ -31,7 +39,8 @@ export {
   streamFor,
   subjectFor,
   type StreamName,
+  type SubjectRoot,
 } from './subjects.js';
-export { decimalFromNumber, UpcastError, UpcasterRegistry, upcasters, upcastListingV1, type Upcaster } from './upcast.js';
+export { UpcastError, UpcasterRegistry, upcasters, type Upcaster } from './upcast.js';
 export * from './manifest.js';
-export type { StoredListing, SourceHistoryPoint } from './listing-projection.js';
+export { observation, type Observation, type ObservationOf } from './observation.js';

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { OBSERVED_KINDS } from './kinds.js';
+import { OBSERVED_KINDS } from './event-types.js';
 import { AccessClass } from './payloads/common.js';
 import { CountryCode, DateTime, NonEmptyString, OpenEnum, PlatformName } from './primitives.js';
-import { compiled, issuesOf } from './registry.js';
+import { compiled, issuesOf } from './validators.js';
 
 /**
  * Collector manifests in the `collectors` KV bucket.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from './kinds.js';
+import { EVENT_TYPES } from './event-types.js';
 import { jobSubject, parseSubject, STREAM_SUBJECTS, streamFor, subjectFor } from './subjects.js';
 
 function matches(pattern: string, subject: string): boolean {

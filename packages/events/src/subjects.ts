@@ -1,7 +1,9 @@
-import { isEventType, observedKindOf, type EventType, type ObservedKind } from './kinds.js';
+import type { EventType } from './event-types.js';
+import { EVENT_KINDS } from './kinds/index.js';
 
 /**
- * Subject layout (one place, used by producers, provisioning and consumers):
+ * Subject layout (one place, used by producers, provisioning and consumers): every event kind
+ * names its root and token (`<root>.<platform>.<token>`), and the root decides the stream.
  *
  *   obs.<platform>.<kind>          observations of listing-like kinds      → OBSERVATIONS
  *   runs.<platform>.completed      source_run.completed                    → OBSERVATIONS
@@ -9,21 +11,35 @@ import { isEventType, observedKindOf, type EventType, type ObservedKind } from '
  *   series.<platform>.<kind>       market_point, property_record           → SERIES
  *   jobs.<platform>                read-job requests to that platform      → JOBS (work queue)
  *
- * Run and job reports share the OBSERVATIONS stream so that one ordered consumer sees a run's
- * completion after the observations it summarises, and a rebuild replays both together.
  * SERIES gets its own prefix because streams may not overlap subjects and it is kept far longer.
  */
 export const STREAM_NAMES = { observations: 'OBSERVATIONS', series: 'SERIES', jobs: 'JOBS' } as const;
 export type StreamName = (typeof STREAM_NAMES)[keyof typeof STREAM_NAMES];
 
+const STREAM_OF_ROOT = { obs: STREAM_NAMES.observations, runs: STREAM_NAMES.observations, series: STREAM_NAMES.series } as const;
+/** The first token of an event's subject. */
+export type SubjectRoot = keyof typeof STREAM_OF_ROOT;
+
+const JOBS_ROOT = 'jobs';
+
 export const STREAM_SUBJECTS: Readonly<Record<StreamName, readonly string[]>> = {
-  OBSERVATIONS: ['obs.>', 'runs.>'],
-  SERIES: ['series.>'],
-  JOBS: ['jobs.>'],
+  OBSERVATIONS: rootsOf(STREAM_NAMES.observations),
+  SERIES: rootsOf(STREAM_NAMES.series),
+  JOBS: [`${JOBS_ROOT}.>`],
 };
 
-const SERIES_KINDS: ReadonlySet<ObservedKind> = new Set(['market_point', 'property_record']);
+function rootsOf(stream: StreamName): string[] {
+  return Object.entries(STREAM_OF_ROOT)
+    .filter(([, s]) => s === stream)
+    .map(([root]) => `${root}.>`);
+}
+
 const PLATFORM_TOKEN = /^[a-z][a-z0-9_-]{0,39}$/;
+
+/** `<root>.<token>` → the event type published there. */
+const TYPE_OF_ROUTE: ReadonlyMap<string, EventType> = new Map(
+  (Object.entries(EVENT_KINDS) as [EventType, (typeof EVENT_KINDS)[EventType]][]).map(([type, kind]) => [`${kind.subject.root}.${kind.subject.token}`, type]),
+);
 
 function platformToken(platform: string): string {
   if (!PLATFORM_TOKEN.test(platform)) throw new RangeError(`platform ${JSON.stringify(platform)} is not a valid subject token`);
@@ -31,31 +47,22 @@ function platformToken(platform: string): string {
 }
 
 export function subjectFor(type: EventType, platform: string): string {
-  const p = platformToken(platform);
-  if (type === 'source_run.completed') return `runs.${p}.completed`;
-  if (type === 'job.progress') return `runs.${p}.job_progress`;
-  const kind = observedKindOf(type);
-  if (!kind) throw new RangeError(`no subject for ${type}`);
-  return SERIES_KINDS.has(kind) ? `series.${p}.${kind}` : `obs.${p}.${kind}`;
+  const { root, token } = EVENT_KINDS[type].subject;
+  return `${root}.${platformToken(platform)}.${token}`;
 }
 
 export function streamFor(type: EventType): StreamName {
-  const kind = observedKindOf(type);
-  return kind && SERIES_KINDS.has(kind) ? STREAM_NAMES.series : STREAM_NAMES.observations;
+  return STREAM_OF_ROOT[EVENT_KINDS[type].subject.root];
 }
 
 export function jobSubject(platform: string): string {
-  return `jobs.${platformToken(platform)}`;
+  return `${JOBS_ROOT}.${platformToken(platform)}`;
 }
 
 /** The event type and platform a subject carries, or undefined for a subject outside the layout. */
 export function parseSubject(subject: string): { type: EventType; platform: string } | undefined {
-  const [root, platform, last, ...extra] = subject.split('.');
-  if (!platform || !last || extra.length > 0 || !PLATFORM_TOKEN.test(platform)) return undefined;
-  let type: string;
-  if (root === 'runs') type = last === 'completed' ? 'source_run.completed' : last === 'job_progress' ? 'job.progress' : '';
-  else if (root === 'obs' || root === 'series') type = `${last}.observed`;
-  else return undefined;
-  if (!isEventType(type) || subjectFor(type, platform) !== subject) return undefined;
-  return { type, platform };
+  const [root, platform, token, ...extra] = subject.split('.');
+  if (!platform || !token || extra.length > 0 || !PLATFORM_TOKEN.test(platform)) return undefined;
+  const type = TYPE_OF_ROUTE.get(`${root}.${token}`);
+  return type === undefined ? undefined : { type, platform };
 }

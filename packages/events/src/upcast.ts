@@ -1,19 +1,10 @@
-import { CURRENT_SCHEMA_VERSIONS, compiled, issuesOf } from './registry.js';
-import type { EventType } from './kinds.js';
-import { ListingObservedV1, type ListingObserved } from './payloads/listing.js';
+import type { EventType } from './event-types.js';
+import { EVENT_KINDS } from './kinds/index.js';
+import { CURRENT_SCHEMA_VERSIONS } from './registry.js';
+import { UpcastError, type Upcaster } from './upcast-error.js';
 
-/** Turns a payload of version `n` into version `n + 1`; throws UpcastError when it cannot. */
-export type Upcaster = (data: unknown) => unknown;
-
-export class UpcastError extends Error {
-  override readonly name = 'UpcastError';
-  constructor(
-    message: string,
-    readonly issues: readonly string[] = [],
-  ) {
-    super(message);
-  }
-}
+export { UpcastError, type Upcaster } from './upcast-error.js';
+export { decimalFromNumber, upcastListingV1 } from './kinds/listing.js';
 
 /**
  * Chains of single-step upcasters per event type. A consumer reads every version still in a
@@ -69,35 +60,8 @@ function key(type: EventType, version: number): string {
   return `${type}@${version}`;
 }
 
-/** A number written as a decimal string without exponent, as v2 amounts are. */
-export function decimalFromNumber(n: number): string {
-  if (!Number.isFinite(n)) throw new UpcastError(`amount ${n} is not finite`);
-  const plain = String(n);
-  if (/^-?\d+(\.\d+)?$/.test(plain)) return plain;
-  if (Number.isInteger(n)) return BigInt(n).toString();
-  return n.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+/** The registry consumers use: every step of every kind module, so every version any producer ever wrote. */
+export const upcasters = new UpcasterRegistry();
+for (const [type, kind] of Object.entries(EVENT_KINDS) as [EventType, (typeof EVENT_KINDS)[EventType]][]) {
+  for (const [from, step] of Object.entries(kind.upcasters)) upcasters.register(type, Number(from), step);
 }
-
-/** listing.observed v1 → v2: decimal-string amounts, the flat living area becomes an Area. */
-export function upcastListingV1(data: unknown): ListingObserved {
-  const v1 = compiled(ListingObservedV1);
-  if (!v1.Check(data)) throw new UpcastError('listing.observed v1 payload is invalid', issuesOf(v1, data));
-  const { price, living_area_sqm, property, ...rest } = data;
-  const out: ListingObserved = { ...rest, property: { ...property } };
-  if (price) {
-    out.price = {
-      amount: decimalFromNumber(price.amount),
-      currency: price.currency,
-      // v1 had only asking prices.
-      kind: 'asking',
-      ...(price.display_text === undefined ? {} : { display_text: price.display_text }),
-    };
-  }
-  if (living_area_sqm !== undefined) {
-    out.property.areas = [{ value: living_area_sqm, unit: 'sqm', basis: 'living', normalized_sqm: living_area_sqm }];
-  }
-  return out;
-}
-
-/** The registry consumers use; every version any producer ever wrote is registered here. */
-export const upcasters = new UpcasterRegistry().register('listing.observed', 1, upcastListingV1);

@@ -34,3 +34,24 @@ export {
 } from './ids.js';
 export { toDecimalString } from './decimal.js';
 export { normalizeCountry, countryCurrency, type LocaleHint } from './locale.js';
+export {
+  distanceMeters,
+  inBox,
+  inRing,
+  inGeoArea,
+  inBounds,
+  isClosedRing,
+  isSimpleRing,
+  radiusBounds,
+  ringBounds,
+  EARTH_RADIUS_METERS,
+  METERS_PER_DEGREE,
+  type GeoPoint,
+  type GeoArea,
+  type GeoBounds,
+  type Position,
+} from './geo.js';
+export { matchesTextLocation, textLocationQuery, textLocationKey, type TextPlace, type TextLocation } from './text-location.js';
+export { matchesLocation, type LocationFilter, type Place } from './location.js';
+export { livingAreaSqm, type StatedArea } from './living-area.js';
+export { inRange, type NumberRange } from './range.js';

@@ -1,4 +1,5 @@
 export type { Feature, NativePayload, PlatformRenderer, PropertySubtype, SampleListing } from './model.js';
+export { idealistaPages, immoscout24Pages, rendererOf, RENDERERS, rightmovePages, suumoPages, zillowPages } from './renderers/index.js';
 export {
   DEFAULT_AS_OF,
   DEFAULT_SAMPLE_SEED,

@@ -1,3 +1,4 @@
+import type { NativePayload } from '@estate/collector-kit';
 import type { PropertyType } from '@estate/contract/vocabulary';
 
 /**
@@ -89,14 +90,8 @@ export interface SampleListing {
   floor_plan_url?: string;
 }
 
-/** A page of a platform's search results or a detail page, in the platform's own format. */
-export interface NativePayload {
-  /** Relative path the recorded payload is stored under, e.g. `search/page-0001.json`. */
-  path: string;
-  /** `application/json` or `text/html`. */
-  content_type: string;
-  body: string;
-}
+/** A renderer's pages are the collector kit's native payloads: what replay hands a parser. */
+export type { NativePayload };
 
 /** Turns sample listings into the native payloads one platform serves. */
 export interface PlatformRenderer {

@@ -1,3 +1,4 @@
+import { REPLAY_MANIFEST_FILE, type ReplayManifest } from '@estate/collector-kit';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
@@ -5,11 +6,11 @@ import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, platformsOf, t
 import type { NativePayload, PlatformRenderer } from './model.js';
 import { isPlatform, PLATFORM_PROFILES } from './platforms.js';
 
-/** Written last into each platform folder: its presence means the folder is complete. */
-export const SAMPLES_MANIFEST_FILE = '.samples.json';
+/** Written last into each platform folder: its presence means the folder is complete. It is the kit's replay manifest. */
+export const SAMPLES_MANIFEST_FILE = REPLAY_MANIFEST_FILE;
 export const GROUND_TRUTH_FILE = 'ground-truth.json';
 
-export interface SamplesManifest {
+export interface SamplesManifest extends ReplayManifest {
   generator: 'estate-sample-data';
   generator_version: number;
   platform: string;

@@ -1,4 +1,4 @@
-export { createStore, type Store, type StoreMode, type StorePingResult, type InsertRowsResult, type QueryParamValue, type QueryParamsRecord } from './store.js';
+export { createStore, type Store, type StoreMode, type StorePingResult, type InsertRowsResult, type QueryOptions, type QueryParamValue, type QueryParamsRecord } from './store.js';
 export {
   storeConfigFromEnv,
   resolveStoreConfig,
@@ -25,32 +25,46 @@ export {
   type MigrationFile,
   type AppliedMigration,
 } from './migrations.js';
+export { TABLES, TABLE_MODULES, type TableKey, type TableName } from './tables/index.js';
+export { LIVE_WINDOW_HOURS, LIVE_OBSERVATION_FILTER } from './live-window.js';
+export { col, type Column, type Timestamp, type DecimalString } from './tables/columns.js';
+export { defineTable, type Table, type TableSpec, type RowOf, type StoredRowOf } from './tables/table.js';
+export { isoFromClickHouse } from './clickhouse-time.js';
+export { checkLimit, type KeysetPage, type PageOptions } from './keyset-page.js';
 export {
-  TABLES,
-  LIVE_WINDOW_HOURS,
-  LIVE_OBSERVATION_FILTER,
-  type TableName,
-  type Timestamp,
-  type DecimalString,
-  type ListingInsertRow,
-  type ListingObservationInsertRow,
-  type ListingMediaInsertRow,
-  type SourceRunInsertRow,
-} from './tables.js';
-export {
+  listings,
   getListingRow,
   findLiveListingByUrl,
   countLiveListings,
-  getListingHistory,
-  getListingMedia,
-  latestSourceRuns,
-  isoFromClickHouse,
+  countLiveListingsByPlatform,
+  propertyGroupsOf,
+  listingMatchRows,
+  type ListingInsertRow,
   type ListingRow,
-  type ListingObservationRow,
-  type ListingMediaRow,
-  type SourceRunSummary,
   type LiveListingFilter,
-} from './reads.js';
+  type PropertyGroup,
+  type ListingMatchRow,
+} from './tables/listings.js';
+export {
+  listingObservations,
+  getListingHistory,
+  getListingHistoryPage,
+  type ListingObservationInsertRow,
+  type ListingObservationRow,
+  type HistoryPosition,
+} from './tables/listing-observations.js';
+export {
+  listingMedia,
+  getListingMedia,
+  getListingMediaPage,
+  NO_MEDIA_POSITION,
+  type ListingMediaInsertRow,
+  type ListingMediaRow,
+  type MediaPosition,
+} from './tables/listing-media.js';
+export { sourceRuns, latestSourceRuns, type SourceRunInsertRow, type SourceRunSummary } from './tables/source-runs.js';
+export { marketListingDaily } from './tables/market-listing-daily.js';
+export { marketDaily, getMarketDays, type Market, type MarketDay } from './tables/market-daily.js';
 export { searchListings } from './listing-search.js';
 export {
   DEFAULT_TOTAL_CAP,
@@ -63,14 +77,4 @@ export {
   type ListingSearchRow,
   type ListingSearchPage,
 } from './listing-search-query.js';
-export { EARTH_RADIUS_METERS } from './geo-bounds.js';
-export {
-  getListingMediaPage,
-  getListingHistoryPage,
-  NO_MEDIA_POSITION,
-  type KeysetPage,
-  type MediaPosition,
-  type HistoryPosition,
-  type PageOptions,
-} from './listing-pages.js';
-export { propertyGroupsOf, type PropertyGroup } from './property-groups.js';
+export { createTableLike, dropTableIfExists, exchangeTables } from './table-ddl.js';

@@ -1,12 +1,14 @@
-import { EARTH_RADIUS_METERS, radiusBounds, ringBounds, type GeoBounds } from './geo-bounds.js';
+import { EARTH_RADIUS_METERS, radiusBounds, ringBounds, type GeoBounds } from '@estate/normalize';
 import type { ListingSearchQuery, LocationQuery, RangeQuery } from './listing-search-query.js';
 import type { SqlParams } from './sql-params.js';
-import { LIVE_OBSERVATION_FILTER } from './tables.js';
+import { LIVE_OBSERVATION_FILTER } from './live-window.js';
 
 /**
  * The WHERE conditions of a search over `listings FINAL`, AND-ed. Under FINAL they see only the
  * latest version of each listing, so an older version can neither match nor hide a listing.
- * Every value is bound through `params`; the strings here are fixed SQL.
+ * Every value is bound through `params`; the strings here are fixed SQL. The location and range
+ * conditions translate the rules of @estate/normalize (text-location, geo, inRange), which read
+ * jobs apply in TypeScript; test/search-rules.test.ts holds the two equal.
  */
 export function searchConditions(query: ListingSearchQuery, params: SqlParams): string[] {
   const conditions = [
@@ -42,7 +44,8 @@ function rangeConditions(column: string, range: RangeQuery | undefined, bind: (b
 function locationConditions(location: LocationQuery, params: SqlParams): string[] {
   switch (location.kind) {
     case 'text': {
-      // lowerUTF8, not lower: lower() leaves non-ASCII letters alone ('MÜNCHEN' ≠ 'münchen').
+      // matchesTextLocation. lowerUTF8, not lower: lower() leaves non-ASCII letters alone
+      // ('MÜNCHEN' ≠ 'münchen'); trimBoth trims spaces only, as textLocationQuery does.
       const text = `lowerUTF8(trimBoth(${params.string(location.query)}))`;
       const out = [
         `notEmpty(${text})`,
@@ -68,10 +71,14 @@ function locationConditions(location: LocationQuery, params: SqlParams): string[
       if (location.coordinates.length < 3) throw new RangeError(`a polygon needs at least 3 positions, got ${location.coordinates.length}`);
       const ring = `arrayZip(${params.float64s(location.coordinates.map(([lon]) => lon))}, ${params.float64s(location.coordinates.map(([, lat]) => lat))})`;
       // pointInPolygon takes no Nullable point: test presence first, then the non-null values.
+      // materialize(): with a constant ring the engine answers from a precomputed grid, which
+      // puts points kilometres outside a sharp corner inside (a thin triangle near Munich, found
+      // by test/search-rules.test.ts); a ring per row takes the exact test, after the box has
+      // pruned all but the rows near the ring.
       return [
         ...boundsConditions(ringBounds(location.coordinates), params),
         'latitude IS NOT NULL AND longitude IS NOT NULL',
-        `pointInPolygon((assumeNotNull(longitude), assumeNotNull(latitude)), ${ring})`,
+        `pointInPolygon((assumeNotNull(longitude), assumeNotNull(latitude)), materialize(${ring}))`,
       ];
     }
   }

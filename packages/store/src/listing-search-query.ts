@@ -1,4 +1,4 @@
-import type { Timestamp } from './tables.js';
+import type { Timestamp } from './tables/columns.js';
 
 export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'price_per_sqm_asc' | 'area_desc';
 

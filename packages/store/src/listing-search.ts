@@ -8,7 +8,7 @@ import {
   type ListingSearchRow,
   type SearchPosition,
 } from './listing-search-query.js';
-import { isoFromClickHouse } from './reads.js';
+import { isoFromClickHouse } from './clickhouse-time.js';
 import { float64FromBits, SqlParams } from './sql-params.js';
 import type { Store } from './store.js';
 
@@ -97,6 +97,7 @@ export async function searchPageKeys(store: Store, query: ListingSearchQuery, ro
      LIMIT ${params.uint(rowCount)}
      ${FINAL_SETTINGS}`,
     params.values,
+    { name: 'searchPageKeys' },
   );
   const first = rows[0];
   return {
@@ -120,6 +121,7 @@ export async function pageRows(store: Store, keys: readonly PageKey[]): Promise<
        AND listing_id IN ${params.strings(keys.map((k) => k.listing_id))}
        AND toString(version) IN ${params.strings(keys.map((k) => k.version))}`,
     params.values,
+    { name: 'searchPageRows' },
   );
   // Retried or replayed inserts may store the same version twice, identical.
   const byKey = new Map(found.map(({ version, ...row }) => [`${row.listing_id}\n${version}`, row]));
@@ -142,6 +144,7 @@ export async function countSearchMatches(store: Store, query: ListingSearchQuery
      )
      ${FINAL_SETTINGS}`,
     params.values,
+    { name: 'countSearchMatches' },
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -154,6 +154,8 @@ export async function migrate(store: Store, options: MigrateOptions = {}): Promi
 export async function appliedMigrations(store: Store): Promise<AppliedMigration[]> {
   const rows = await store.queryRows<{ version: number | string; name: string; checksum: string; applied_at: string }>(
     `SELECT version, name, checksum, toString(applied_at) AS applied_at FROM \`${store.database}\`.${MIGRATIONS_TABLE} FINAL ORDER BY version`,
+    {},
+    { name: 'appliedMigrations' },
   );
   return rows.map((r) => ({ ...r, version: Number(r.version) }));
 }

@@ -22,6 +22,11 @@ export type StorePingResult =
   | { readonly success: true; readonly latency_ms: number }
   | { readonly success: false; readonly error: StoreUnavailableError };
 
+export interface QueryOptions {
+  /** The query's name in logs and errors, e.g. `getListingRow`. */
+  readonly name?: string;
+}
+
 export interface InsertRowsResult {
   readonly rows: number;
 }
@@ -42,8 +47,12 @@ export interface Store {
   readonly insert: ClickHouseClient['insert'];
   readonly command: ClickHouseClient['command'];
   readonly exec: ClickHouseClient['exec'];
-  /** Rows of a `SELECT` whose values are bound from `params` (`{name:Type}` placeholders). */
-  queryRows<T>(query: string, params?: QueryParamsRecord): Promise<T[]>;
+  /**
+   * Rows of a `SELECT` whose values are bound from `params` (`{name:Type}` placeholders). A named
+   * query (the table modules name every one) logs its name and time at debug, and a failure
+   * names it.
+   */
+  queryRows<T>(query: string, params?: QueryParamsRecord, options?: QueryOptions): Promise<T[]>;
   /**
    * Inserts rows as JSONEachRow into `table` (`name` or `database.name`). Timestamps may be ISO
    * strings. Identical retried inserts are dropped by tables with a deduplication window.
@@ -124,11 +133,22 @@ function wrap({ mode, database, client, logger, pool, ensureDatabase }: WrapInpu
     command,
     exec,
 
-    queryRows: <T>(sql: string, params?: QueryParamsRecord) =>
-      mapped('query', async () => {
-        const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
-        return result.json<T>();
-      }),
+    queryRows: async <T>(sql: string, params?: QueryParamsRecord, options: QueryOptions = {}) => {
+      const name = options.name ?? 'unnamed';
+      const started = performance.now();
+      try {
+        const rows = await mapped(`query ${name}`, async () => {
+          const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+          return result.json<T>();
+        });
+        logger.debug({ query: name, rows: rows.length, ms: Math.round(performance.now() - started) }, 'query');
+        return rows;
+      } catch (err) {
+        // The caller decides whether the failure is worth an error line; this one says which query.
+        logger.debug({ query: name, err, ms: Math.round(performance.now() - started) }, 'query failed');
+        throw err;
+      }
+    },
 
     insertRows: (table, rows) =>
       mapped('insert', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, type ListingObservationInsertRow, type Store } from '../src/index.js';
+import { getMarketDays, migrate, type ListingObservationInsertRow, type MarketDay, type Store } from '../src/index.js';
 import { observationRow } from './fixtures.js';
 import { openTempStore, type TempStore } from './temp-store.js';
 
@@ -16,26 +16,12 @@ afterAll(async () => {
   await temp.cleanup();
 });
 
-interface MarketDay {
-  day: string;
-  listings: number | string;
-  priced_listings: number | string;
-  observations: number | string;
-  price_median: number;
-  price_p25: number;
-  price_p75: number;
-  price_per_sqm_median: number;
-}
+const DALLAS_HOUSES = { platform: 'zillow', country: 'US', property_type: 'house', transaction: 'sale', currency: 'USD' };
 
 async function marketDay(city: string, day: string): Promise<MarketDay | undefined> {
-  const rows = await store.queryRows<MarketDay>(
-    `SELECT day, listings, priced_listings, observations, price_median, price_p25, price_p75, price_per_sqm_median
-     FROM market_daily
-     WHERE day = {day:Date} AND platform = 'zillow' AND country = 'US' AND city = {city:String}
-       AND property_type = 'house' AND transaction = 'sale' AND currency = 'USD'`,
-    { day, city },
-  );
-  return rows[0];
+  const days = await getMarketDays(store, { ...DALLAS_HOUSES, city }, { from: day, to: day });
+  expect(days.length).toBeLessThanOrEqual(1);
+  return days[0];
 }
 
 describe('market series', () => {
@@ -57,9 +43,10 @@ describe('market series', () => {
 
     const m = await marketDay('Dallas', day);
     expect(m).toBeDefined();
-    expect(Number(m?.listings)).toBe(4);
-    expect(Number(m?.priced_listings)).toBe(3);
-    expect(Number(m?.observations)).toBe(5);
+    expect(m?.day).toBe(day);
+    expect(m?.listings).toBe(4);
+    expect(m?.priced_listings).toBe(3);
+    expect(m?.observations).toBe(5);
     // Each listing counts once with its last price of the day: 110000, 200000, 300000.
     expect(m?.price_median).toBe(200000);
     expect(m?.price_p25).toBe(155000);

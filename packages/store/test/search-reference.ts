@@ -1,4 +1,5 @@
-import { EARTH_RADIUS_METERS, type ListingInsertRow, type ListingSearchQuery, type LocationQuery, type RangeQuery } from '../src/index.js';
+import { inRange, matchesLocation, type Place } from '@estate/normalize';
+import type { ListingInsertRow, ListingSearchQuery, LocationQuery } from '../src/index.js';
 
 /**
  * The search semantics written out plainly over the latest rows, to hold searchListings against:
@@ -60,48 +61,14 @@ function fround(value: number | undefined): number | undefined {
   return value === undefined ? undefined : Math.fround(value);
 }
 
-function inRange(value: number | null, range: RangeQuery | undefined): boolean {
-  if (range === undefined) return true;
-  if (value === null) return range.min === undefined && range.max === undefined;
-  return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
-}
-
+/** The location rules are @estate/normalize's; search-rules.test.ts holds the SQL to them. */
 function inLocation(row: ListingInsertRow, location: LocationQuery): boolean {
-  const { latitude: lat, longitude: lon } = row;
-  switch (location.kind) {
-    case 'text': {
-      const q = location.query.replace(/^ +| +$/g, '').toLowerCase();
-      if (q === '') return false;
-      if (location.country !== undefined && row.country !== location.country) return false;
-      return (row.city ?? '').toLowerCase() === q || (row.region ?? '').toLowerCase() === q || (row.postal_code ?? '').toLowerCase().startsWith(q);
-    }
-    case 'bbox': {
-      if (lat === null || lat === undefined || lon === null || lon === undefined) return false;
-      if (lat < location.south || lat > location.north) return false;
-      return location.west <= location.east ? lon >= location.west && lon <= location.east : lon >= location.west || lon <= location.east;
-    }
-    case 'radius':
-      if (lat === null || lat === undefined || lon === null || lon === undefined) return false;
-      return haversineMeters(location.latitude, location.longitude, lat, lon) <= location.radius_meters;
-    case 'polygon':
-      if (lat === null || lat === undefined || lon === null || lon === undefined) return false;
-      return insideRing(lon, lat, location.coordinates);
-  }
+  return matchesLocation(placeOf(row), location);
 }
 
-export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = (d: number): number => (d * Math.PI) / 180;
-  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Even-odd ray casting. */
-function insideRing(x: number, y: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as readonly [number, number];
-    const [xj, yj] = ring[j] as readonly [number, number];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+/** What a stored row offers the location rules, as read jobs see the same listing. */
+export function placeOf(row: ListingInsertRow): Place {
+  const { latitude, longitude } = row;
+  const located = latitude !== null && latitude !== undefined && longitude !== null && longitude !== undefined;
+  return { country: row.country, city: row.city, region: row.region, postal_code: row.postal_code, ...(located ? { point: { latitude, longitude } } : {}) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingMedia, latestSourceRuns, migrate, type SourceRunInsertRow, type Store } from '../src/index.js';
+import { getListingMedia, latestSourceRuns, listingMedia, migrate, sourceRuns, type SourceRunInsertRow, type Store } from '../src/index.js';
 import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
@@ -23,9 +23,9 @@ describe('listing media', () => {
       { listing_id: 'lst_m', platform: 'suumo', url: 'https://img.test/b.jpg', media_type: 'floorplan', position: 0, observed_at: isoAgo(2 * HOUR, now), event_id: 'ev_m1' },
     ];
     const second = [{ ...first[0]!, caption: 'new', position: 2, observed_at: isoAgo(HOUR, now), event_id: 'ev_m2' }];
-    await store.insertRows('listing_media', first);
-    await store.insertRows('listing_media', second);
-    await store.insertRows('listing_media', [...second, ...first]);
+    await listingMedia.insert(store, first);
+    await listingMedia.insert(store, second);
+    await listingMedia.insert(store, [...second, ...first]);
 
     const media = await getListingMedia(store, 'lst_m');
     expect(media.map((m) => [m.url, m.caption, m.position])).toEqual([
@@ -60,8 +60,8 @@ describe('source runs', () => {
       run({ run_id: 'r2', status: 'failed', error_code: 'source_unavailable', records: 0, finished_at: '2025-01-01T11:00:00.000Z' }),
       run({ run_id: 'r3', platform: 'suumo', status: 'failed', finished_at: '2025-01-01T09:00:00.000Z' }),
     ];
-    await store.insertRows('source_runs', rows);
-    await store.insertRows('source_runs', [rows[1]!, rows[0]!]);
+    await sourceRuns.insert(store, rows);
+    await sourceRuns.insert(store, [rows[1]!, rows[0]!]);
 
     expect(await latestSourceRuns(store)).toEqual([
       { platform: 'suumo', run_id: 'r3', status: 'failed', error_code: '', truncated: false, records: 10, finished_at: '2025-01-01T09:00:00.000Z', last_success_at: null },

@@ -5,7 +5,7 @@
 import { compact, fields, type Fields, list, looseNumber, looseText, type ParseContext } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { countryCurrency, normalizeAddress, normalizeCountry, normalizePropertyType, priceFromAmount, type Address, type Price } from '@estate/normalize';
-import { PLATFORM } from './definition.js';
+import { PLATFORM } from './site.js';
 import type { IdealistaLabel } from './native-shapes.js';
 
 type Agent = NonNullable<ListingObserved['agent']>;

@@ -1,29 +1,13 @@
 /**
- * How idealista words the state of an ad, both ways. idealista has no "pending": a reserved
- * home (deposit paid, sale not signed) carries the "Reservado" badge whether an offer was just
- * accepted or contracts are being drawn up, so `pending` renders as "Reservado" too and reads
- * back as `under_offer`. The ad's `status` field is something else: the property's condition.
+ * How idealista words the state of an ad. idealista has no "pending": a reserved home (deposit
+ * paid, sale not signed) carries the "Reservado" badge whether an offer was just accepted or
+ * contracts are being drawn up, so it reads as `under_offer`. The ad's `status` field is
+ * something else: the property's condition.
  */
-import type { LISTING_STATUSES } from '@estate/contract/vocabulary';
-import type { SampleListing } from '@estate/sample-data';
+import type { ListingStatus } from '@estate/contract/vocabulary';
 import type { IdealistaLabel } from './native-shapes.js';
 
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-const RESERVED: IdealistaLabel = { name: 'reserved', text: 'Reservado' };
-const SOLD: IdealistaLabel = { name: 'sold', text: 'Vendido' };
-
-/** The badge idealista puts on the ad, if its status has one. */
-export function labelFor(status: SampleListing['status']): IdealistaLabel | undefined {
-  if (status === 'under_offer' || status === 'pending') return RESERVED;
-  if (status === 'sold') return SOLD;
-  return undefined;
-}
-
-/** The detail API's `state`: published ads are `active`, sold ones are taken down. */
-export function stateFor(status: SampleListing['status']): string {
-  return status === 'sold' ? 'inactive' : 'active';
-}
+export type { ListingStatus };
 
 export interface ReadStatus {
   status: ListingStatus;

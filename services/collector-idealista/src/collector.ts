@@ -1,11 +1,30 @@
 /**
- * The idealista collector as the collector kit runs it: its metadata, parser and renderer. It has
- * no live plan: the platform is not reachable from here, so it runs in replay mode, on
- * recorded payloads or on samples its renderer writes.
+ * The idealista collector as the collector kit runs it: what it serves (the static part of the
+ * manifest it keeps alive in the `collectors` bucket), its parser and its live plan.
  */
-import type { CollectorDefinition } from '@estate/collector-kit';
-import { definition } from './definition.js';
+import { defineCollector, listingSearchSelectors, LISTING_OPERATIONS } from '@estate/collector-kit';
+import { livePlan } from './live.js';
 import { parse } from './parse.js';
-import { renderer } from './render.js';
+import { PLATFORM } from './site.js';
 
-export const collector: CollectorDefinition = { ...definition, parse, renderer };
+/**
+ * Search request fields the stored idealista data can answer. Every ad has a point (moved on
+ * purpose when the address is hidden) and a municipality, so every kind of location works. Not
+ * `year_built`: idealista ads state it only now and then in the feature list, so a filter on it
+ * would silently drop most of them. `bedrooms` is exact: idealista's "habitaciones" are bedrooms.
+ */
+const SEARCH_SELECTORS = listingSearchSelectors({ with: ['transaction', 'limit', 'cursor'], without: ['year_built'] });
+
+export const collector = defineCollector({
+  platform: PLATFORM,
+  displayName: 'idealista',
+  // idealista.com: Spanish homes.
+  countries: ['ES'],
+  recordKinds: ['listing', 'media'],
+  operations: [...LISTING_OPERATIONS],
+  searchSelectors: SEARCH_SELECTORS,
+  pagedReads: true,
+  version: '0.1.0',
+  parse,
+  live: livePlan,
+});

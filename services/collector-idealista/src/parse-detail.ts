@@ -4,8 +4,8 @@
  * read with @estate/normalize so the observation keeps what the page said, and the numbers
  * beside them fill in whatever a phrase leaves out.
  */
-import { compact, fields, type Fields, isoInstant, list, looseCount, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue, readJson } from '@estate/collector-kit';
-import type { ListingObserved, MediaObserved } from '@estate/events';
+import { compact, fields, idMentioned, type Fields, isoInstant, list, looseCount, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue, readJson } from '@estate/collector-kit';
+import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeGeometry, parseArea, parsePrice, parseRooms, type Area, type Price } from '@estate/normalize';
 import {
   adExtensions,
@@ -96,7 +96,7 @@ function galleryOf(images: readonly unknown[], videos: readonly unknown[], nativ
 }
 
 function parseDetailObject(detail: Fields, path: string, context: ParseContext): ParsedPayload {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const nativeId = looseText(detail['adid']);
   if (nativeId === undefined) {
     out.issues.push({ error_code: 'unexpected_shape', message: 'ad detail without an adid', path });
@@ -154,7 +154,7 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
       equipment: equipment.length > 0 ? equipment : undefined,
     }),
   });
-  out.listings.push(listing);
+  out.observations.push(observation('listing', listing));
 
   if (gallery) {
     const media: MediaObserved = compact({
@@ -167,7 +167,7 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
       access_class: 'public_portal',
       country,
     });
-    out.media.push(media);
+    out.observations.push(observation('media', media));
     out.issues.push(...gallery.issues);
   }
   return out;
@@ -175,7 +175,7 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
 
 /** The ad code of a detail that could not be read, from its text or its path. */
 function codeOf(body: string, path: string): string | undefined {
-  return /"adid"\s*:\s*"?(\d+)/.exec(body)?.[1] ?? /(\d+)\.json$/.exec(path)?.[1];
+  return idMentioned(body, 'adid') ?? /(\d+)\.json$/.exec(path)?.[1];
 }
 
 export function parseDetail(body: string, path: string, context: ParseContext): ParsedPayload {
@@ -183,8 +183,7 @@ export function parseDetail(body: string, path: string, context: ParseContext): 
   if (!read.ok) {
     const nativeId = codeOf(body, path);
     return {
-      listings: [],
-      media: [],
+      observations: [],
       issues: [
         {
           error_code: read.truncated ? 'truncated_payload' : 'parse_error',
@@ -196,6 +195,6 @@ export function parseDetail(body: string, path: string, context: ParseContext): 
     };
   }
   const detail = fields(read.value);
-  if (!detail) return { listings: [], media: [], issues: [{ error_code: 'unexpected_shape', message: 'ad detail is not an object', path }] };
+  if (!detail) return { observations: [], issues: [{ error_code: 'unexpected_shape', message: 'ad detail is not an object', path }] };
   return parseDetailObject(detail, path, context);
 }

@@ -2,8 +2,8 @@
  * A search API result page → one listing observation per ad. A page that is cut off or has a
  * broken ad still yields every ad that can be read; the others become issues.
  */
-import { arrayItems, compact, fields, type Fields, looseCount, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue, readJson } from '@estate/collector-kit';
-import type { ListingObserved } from '@estate/events';
+import { compact, type Fields, fields, idMentioned, looseCount, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, ParsedPayloadBuilder, type ParseIssue, readJson, salvageRecords } from '@estate/collector-kit';
+import { observation, type ListingObserved } from '@estate/events';
 import { areaFromValue, normalizeGeometry } from '@estate/normalize';
 import {
   adExtensions,
@@ -90,7 +90,7 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
 
 function collect(results: readonly ElementResult[], into: ParsedPayload): void {
   for (const r of results) {
-    if ('listing' in r) into.listings.push(r.listing);
+    if ('listing' in r) into.observations.push(observation('listing', r.listing));
     else into.issues.push(r.issue);
   }
 }
@@ -103,48 +103,20 @@ function fromItem(item: unknown, path: string, context: ParseContext): ElementRe
 
 /** The ad code inside a broken ad's text, so the issue can name it. */
 function codeIn(raw: string): string | undefined {
-  return /"propertyCode"\s*:\s*"?(\d+)/.exec(raw)?.[1];
+  return idMentioned(raw, 'propertyCode');
 }
 
-/** A page JSON.parse refused: read the ads one by one, up to where the text stops. */
-function salvage(body: string, path: string, context: ParseContext, truncated: boolean, out: ParsedPayload): void {
-  const found = arrayItems(body, 'elementList');
-  if (!found) {
-    out.issues.push({
-      error_code: truncated ? 'truncated_payload' : 'parse_error',
-      message: truncated ? 'search page ends before its first ad' : 'search page is not JSON and holds no ad list',
-      path,
-    });
-    return;
-  }
-  let broken = 0;
-  for (const raw of found.items) {
-    const read = readJson(raw);
-    if (read.ok) {
-      collect([fromItem(read.value, path, context)], out);
-    } else {
-      broken++;
-      const nativeId = codeIn(raw);
-      out.issues.push({ error_code: 'parse_error', message: 'search ad is not valid JSON', path, ...(nativeId ? { native_id: nativeId } : {}) });
-    }
-  }
-  if (!found.complete) {
-    out.issues.push({
-      error_code: 'truncated_payload',
-      message: `search page is cut off after ${found.items.length} complete ads`,
-      path,
-    });
-  } else if (broken === 0) {
-    out.issues.push({ error_code: 'parse_error', message: 'search page is not valid JSON outside its ads', path });
-  }
-}
+const AD_WORDS = { page: 'search page', record: 'search ad', records: 'ads', item: 'ad' };
 
 export function parseSearchPage(body: string, path: string, context: ParseContext): ParsedPayload {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const read = readJson(body);
   if (!read.ok) {
-    salvage(body, path, context, read.truncated, out);
-    return out;
+    // A page JSON.parse refused: the ads are read one by one, up to where the text stops.
+    const into = new ParsedPayloadBuilder(path);
+    const take = (value: unknown) => collect([fromItem(value, path, context)], into.result);
+    salvageRecords(body, 'elementList', read.truncated, into, { words: AD_WORDS, idOf: codeIn, take });
+    return into.result;
   }
   const elements = fields(read.value)?.['elementList'];
   if (!Array.isArray(elements)) {

@@ -1,60 +1,25 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParseContext, ParsedPayload } from '@estate/collector-kit';
-import { createEvent, type ListingObserved } from '@estate/events';
-import { generate, type NativePayload, type SampleListing } from '@estate/sample-data';
+import type { NativePayload } from '@estate/collector-kit';
+import { assertPublishable, byKind, describeGoldenPayloads } from '@estate/collector-kit/testing';
+import type { ListingObserved } from '@estate/events';
+import { generate, idealistaPages, type SampleListing } from '@estate/sample-data';
 import { describe, expect, it } from 'vitest';
-import { parse, renderer } from '../src/index.js';
-import { hidesAddress, hidesArea, hidesPrice } from '../src/render-choices.js';
+import { parse } from '../src/index.js';
 import { manyListings, SPANISH_LISTINGS } from './sample-listings.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const FIXTURES = join(HERE, 'fixtures');
-const GOLDEN = join(HERE, 'golden');
-const CONTEXT: ParseContext = { observedAt: '2025-03-01T09:00:00.000Z', retrievedAt: '2025-03-01T08:59:30.000Z' };
+const { renderer, hidesAddress, hidesArea, hidesPrice } = idealistaPages;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const full = join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full) : [full];
-    })
-    .sort();
-}
+/** The recorded time every golden observation carries. */
+const CONTEXT = { observedAt: '2025-03-01T09:00:00.000Z', retrievedAt: '2025-03-01T08:59:30.000Z' };
 
-function fixture(path: string): NativePayload {
-  const body = readFileSync(join(FIXTURES, path), 'utf8');
-  return { path, content_type: path.endsWith('.html') ? 'text/html' : 'application/json', body };
-}
-
-/** Every observation must be publishable: the event schemas are the collector's contract. */
-function expectValid(parsed: ParsedPayload): void {
-  const collector = { name: 'collector-idealista', version: 'test', run_id: 'test' };
-  const base = { platform: 'idealista', provider: 'collector-idealista/replay', observed_at: CONTEXT.observedAt, collector };
-  for (const data of parsed.listings) expect(() => createEvent({ ...base, type: 'listing.observed', data })).not.toThrow();
-  for (const data of parsed.media) expect(() => createEvent({ ...base, type: 'media.observed', data })).not.toThrow();
-}
-
-const FIXTURE_PATHS = filesUnder(FIXTURES).map((f) => relative(FIXTURES, f));
-
-describe('golden: recorded idealista payloads → observations', () => {
-  it.each(FIXTURE_PATHS)('%s', (path) => {
-    const parsed = parse(fixture(path), CONTEXT);
-    const goldenFile = join(GOLDEN, path.replace(/\.\w+$/, '.json'));
-    if (process.env['UPDATE_GOLDEN'] === '1') {
-      mkdirSync(dirname(goldenFile), { recursive: true });
-      writeFileSync(goldenFile, `${JSON.stringify(parsed, null, 2)}\n`);
-    }
-    const golden: unknown = JSON.parse(readFileSync(goldenFile, 'utf8'));
-    expect(parsed).toEqual(golden);
-    expectValid(parsed);
-  });
-});
+const recorded = describeGoldenPayloads({ platform: 'idealista', parse, testDir: dirname(fileURLToPath(import.meta.url)), context: CONTEXT });
+const read = recorded.read;
+const readPayload = (payload: NativePayload) => byKind(parse(payload, CONTEXT));
 
 describe('bad payloads become issues and lose no other ad', () => {
   it('reads the ads before a cut and the ad after a broken one', () => {
-    const parsed = parse(fixture('search/page-0003.json'), CONTEXT);
+    const parsed = read('search/page-0003.json');
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['102003876']);
     expect(parsed.issues).toEqual([
       expect.objectContaining({ error_code: 'parse_error', native_id: '102119254' }),
@@ -63,19 +28,19 @@ describe('bad payloads become issues and lose no other ad', () => {
   });
 
   it('reports an ad without a code and keeps the others', () => {
-    const parsed = parse(fixture('search/page-0002.json'), CONTEXT);
+    const parsed = read('search/page-0002.json');
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['101954311', '100887432']);
     expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'unexpected_shape' })]);
   });
 
   it('reports a truncated detail by its ad code', () => {
-    const parsed = parse(fixture('detail/102240019.json'), CONTEXT);
+    const parsed = read('detail/102240019.json');
     expect(parsed.listings).toEqual([]);
     expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'truncated_payload', native_id: '102240019' })]);
   });
 
   it('keeps a gallery with an image lost, marked incomplete', () => {
-    const parsed = parse(fixture('detail/101954311.json'), CONTEXT);
+    const parsed = read('detail/101954311.json');
     expect(parsed.media[0]?.complete).toBe(false);
     expect(parsed.media[0]?.items).toHaveLength(3);
     expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'unexpected_shape', native_id: '101954311' })]);
@@ -88,17 +53,17 @@ describe('bad payloads become issues and lose no other ad', () => {
     ['garbage', { path: 'search/page-0009.json', content_type: 'application/json', body: 'not json at all' }, 'parse_error'],
     ['an unknown payload', { path: 'other/x.json', content_type: 'application/json', body: '{"ok":true}' }, 'unexpected_shape'],
   ] as const)('%s is an issue, not a crash', (_name, payload, code) => {
-    const parsed = parse(payload, CONTEXT);
+    const parsed = readPayload(payload);
     expect(parsed.listings).toEqual([]);
     expect(parsed.issues.map((i) => i.error_code)).toEqual([code]);
   });
 
-  it('never throws, whatever the cut, and what it returns is valid', () => {
-    for (const path of FIXTURE_PATHS) {
-      const { body } = fixture(path);
+  it('reports every cut of a payload as an issue, with valid observations', () => {
+    for (const path of recorded.paths()) {
+      const { body } = recorded.payload(path);
       for (let cut = 0; cut < body.length; cut += 97) {
         const parsed = parse({ path, content_type: 'application/json', body: body.slice(0, cut) }, CONTEXT);
-        expectValid(parsed);
+        assertPublishable('idealista', parsed, CONTEXT);
         if (cut < body.trimEnd().length - 1 && parsed.issues.length === 0) throw new Error(`${path} cut at ${cut} gave no issue`);
       }
     }
@@ -130,7 +95,8 @@ describe('round trip: render() then parse() gives back the facts', () => {
   const generated = generate({ seed: 11, size: 600, platforms: ['idealista'] }).listings;
   const listings = [...SPANISH_LISTINGS, ...manyListings(80), ...generated];
   const payloads = renderer.render(listings, { pageSize: 7 });
-  const parsed = payloads.map((p) => parse(p, CONTEXT));
+  const raw = payloads.map((p) => parse(p, CONTEXT));
+  const parsed = raw.map(byKind);
   const observations = parsed.flatMap((p) => p.listings);
   const media = parsed.flatMap((p) => p.media);
 
@@ -139,7 +105,7 @@ describe('round trip: render() then parse() gives back the facts', () => {
     expect(payloads.filter((p) => p.path.startsWith('detail/'))).toHaveLength(listings.length);
     expect(payloads.filter((p) => p.path.startsWith('search/'))).toHaveLength(Math.ceil((listings.length - sold) / 7));
     expect(parsed.flatMap((p) => p.issues)).toEqual([]);
-    for (const p of parsed) expectValid(p);
+    for (const p of raw) assertPublishable('idealista', p, CONTEXT);
   });
 
   it('round-trips a generated sample of a useful size', () => {

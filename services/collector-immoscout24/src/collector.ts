@@ -1,11 +1,30 @@
 /**
- * The ImmobilienScout24 collector as the collector kit runs it: its metadata, parser and renderer. It has
- * no live plan: the platform is not reachable from here, so it runs in replay mode, on
- * recorded payloads or on samples its renderer writes.
+ * The ImmobilienScout24 collector as the collector kit runs it: what it serves (the static part
+ * of the manifest it keeps alive in the `collectors` bucket), its parser and its live plan.
  */
-import type { CollectorDefinition } from '@estate/collector-kit';
-import { definition } from './definition.js';
+import { defineCollector, listingSearchSelectors, LISTING_OPERATIONS } from '@estate/collector-kit';
+import { livePlan } from './live.js';
 import { parse } from './parse.js';
-import { renderer } from './render.js';
+import { PLATFORM } from './site.js';
 
-export const collector: CollectorDefinition = { ...definition, parse, renderer };
+/**
+ * Search request fields the stored ImmoScout24 data can answer. Every listing has a point
+ * (moved on purpose when the address is hidden). `bedrooms` comes from the exposé
+ * ("Schlafzimmer"), not the result list, which gives German room counts ("Zimmer");
+ * `year_built` is the exposé's "Baujahr".
+ */
+const SEARCH_SELECTORS = listingSearchSelectors({ with: ['transaction', 'limit', 'cursor'] });
+
+export const collector = defineCollector({
+  platform: PLATFORM,
+  displayName: 'ImmobilienScout24',
+  // German homes, and homes abroad from ImmoScout's Ausland section (in the samples: Spain).
+  countries: ['DE', 'ES'],
+  recordKinds: ['listing', 'media'],
+  operations: [...LISTING_OPERATIONS],
+  searchSelectors: SEARCH_SELECTORS,
+  pagedReads: true,
+  version: '0.1.0',
+  parse,
+  live: livePlan,
+});

@@ -1,19 +1,11 @@
 /**
- * How ImmoScout24 words where a sale stands, both ways. A listing is simply online while it is
- * for sale; agents flag a home "Reserviert" once a buyer has committed (an accepted offer and a
- * notary date both look like that, so `pending` renders as "Reserviert" too and reads back as
- * `under_offer`), and "Verkauft" once it is sold.
+ * How ImmoScout24 words where a sale stands. A listing is simply online while it is for sale;
+ * agents flag a home "Reserviert" once a buyer has committed (an accepted offer and a notary
+ * date both look like that, so it reads as `under_offer`), and "Verkauft" once it is sold.
  */
-import type { LISTING_STATUSES } from '@estate/contract/vocabulary';
-import type { SampleListing } from '@estate/sample-data';
+import type { ListingStatus } from '@estate/contract/vocabulary';
 
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export function badgeFor(status: SampleListing['status']): string | undefined {
-  if (status === 'under_offer' || status === 'pending') return 'Reserviert';
-  if (status === 'sold') return 'Verkauft';
-  return undefined;
-}
+export type { ListingStatus };
 
 const BY_BADGE: Readonly<Record<string, ListingStatus>> = {
   reserviert: 'under_offer',

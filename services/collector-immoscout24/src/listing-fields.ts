@@ -17,7 +17,7 @@ import {
   type Price,
 } from '@estate/normalize';
 import type { AreaBasis } from '@estate/contract/vocabulary';
-import { PLATFORM } from './definition.js';
+import { PLATFORM } from './site.js';
 
 type Agent = NonNullable<ListingObserved['agent']>;
 type Agency = NonNullable<ListingObserved['agency']>;

@@ -5,11 +5,11 @@
  * rest: `keyValues` (every fact again, as plain strings), the address, the realtor, the map
  * point and the gallery. A page cut off part-way still gives what came before the cut.
  */
-import { assignedJson, type AssignedJson, compact, fields, type Fields, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue } from '@estate/collector-kit';
-import type { ListingObserved, MediaObserved } from '@estate/events';
+import { type AssignedJson, compact, fields, type Fields, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue } from '@estate/collector-kit';
+import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
 import { readStatus } from './expose-status.js';
-import { textByClass, textById } from './html-text.js';
+import { ExposePage } from './expose-page.js';
 import {
   areaOf,
   areasOf,
@@ -24,17 +24,13 @@ import {
   roomsOf,
   yearOf,
 } from './listing-fields.js';
-import { exposeUrl } from './render.js';
+import { exposeUrl } from './site.js';
 
 type Media = NonNullable<ListingObserved['media']>[number];
 
 /** A printed criterion, by its `is24qa-*` class. */
-function criterion(html: string, qa: string): string | undefined {
-  return textByClass(html, 'dd', `is24qa-${qa}`);
-}
-
-function scriptString(html: string, pattern: RegExp): string | undefined {
-  return pattern.exec(html)?.[1];
+function criterion(page: ExposePage, qa: string): string | undefined {
+  return page.text(`dd.is24qa-${qa}`);
 }
 
 interface Scripts {
@@ -57,10 +53,10 @@ const PARTS = {
   map: 'IS24.ssr.frontendModel.exposeMap',
 } as const;
 
-function scriptsOf(html: string): Scripts {
+function scriptsOf(page: ExposePage): Scripts {
   const scripts: Scripts = { malformed: [], truncated: [] };
   for (const [key, name] of Object.entries(PARTS) as [keyof typeof PARTS, string][]) {
-    const part: AssignedJson = assignedJson(html, name);
+    const part: AssignedJson = page.assigned(name);
     if (part.state === 'found') scripts[key] = fields(part.value);
     else if (part.state === 'malformed') scripts.malformed.push(name);
     else if (part.state === 'truncated') scripts.truncated.push(name);
@@ -84,20 +80,21 @@ function galleryOf(gallery: Fields, nativeId: string, path: string): { items: Me
   return { items, issues };
 }
 
-function idOf(html: string, keyValues: Fields | undefined): string | undefined {
+function idOf(page: ExposePage, keyValues: Fields | undefined): string | undefined {
   return (
     looseText(keyValues?.['obj_scoutId']) ??
-    scriptString(html, /IS24\.expose\.id\s*=\s*"?(\d+)/) ??
-    scriptString(html, /<link rel="canonical" href="[^"]*\/expose\/(\d+)"/)
+    page.scriptValue(/IS24\.expose\.id\s*=\s*"?(\d+)/) ??
+    /\/expose\/(\d+)$/.exec(page.attribute('link[rel="canonical"]', 'href') ?? '')?.[1]
   );
 }
 
 export function parseExpose(html: string, path: string, context: ParseContext): ParsedPayload {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
-  const scripts = scriptsOf(html);
+  const out: ParsedPayload = { observations: [], issues: [] };
+  const page = new ExposePage(html);
+  const scripts = scriptsOf(page);
   const kv = scripts.keyValues;
-  const nativeId = idOf(html, kv);
-  const cutOff = !/<\/html>\s*$/i.test(html) || scripts.truncated.length > 0;
+  const nativeId = idOf(page, kv);
+  const cutOff = !page.complete || scripts.truncated.length > 0;
   if (nativeId === undefined || (kv === undefined && scripts.truncated.includes(PARTS.keyValues))) {
     // Without its id, or cut off inside the head, a page says nothing worth observing.
     out.issues.push({
@@ -124,7 +121,7 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
   const fullAddress = looseFlag(location?.['isFullAddress']) ?? looseFlag(map?.['showFullAddress']) ?? street !== undefined;
   const region = looseText(mapAddress?.['region']) ?? known(kv?.['obj_regio1'])?.replace(/_/g, ' ');
   const url = exposeUrl(nativeId);
-  const commercialization = scriptString(html, /IS24\.expose\.commercializationType\s*=\s*"([^"]+)"/);
+  const commercialization = page.scriptValue(/IS24\.expose\.commercializationType\s*=\s*"([^"]+)"/);
   const rent = commercialization === 'RENT';
   const gallery = scripts.gallery ? galleryOf(scripts.gallery, nativeId, path) : undefined;
 
@@ -144,30 +141,30 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
         ? undefined
         : normalizeGeometry(looseNumber(map?.['latitude']), looseNumber(map?.['longitude']), fullAddress ? 'exact' : 'approximate'),
     ...propertyTypeOf(
-      criterion(html, 'typ'),
+      criterion(page, 'typ'),
       kv?.['obj_typeOfFlat'],
       kv?.['obj_buildingType'],
-      scriptString(html, /IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
+      page.scriptValue(/IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
     ),
-    ...roomsOf(criterion(html, 'zimmer') ?? known(kv?.['obj_noRooms'])),
-    bedrooms: countOf(criterion(html, 'schlafzimmer'), 'Schlafzimmer'),
-    bathrooms: countOf(criterion(html, 'badezimmer'), 'Badezimmer'),
+    ...roomsOf(criterion(page, 'zimmer') ?? known(kv?.['obj_noRooms'])),
+    bedrooms: countOf(criterion(page, 'schlafzimmer'), 'Schlafzimmer'),
+    bathrooms: countOf(criterion(page, 'badezimmer'), 'Badezimmer'),
     areas: areasOf(
-      areaOf(criterion(html, 'wohnflaeche-ca'), looseNumber(kv?.['obj_livingSpace']), 'living'),
-      areaOf(criterion(html, 'grundstueck-ca'), looseNumber(kv?.['obj_lotArea']), 'plot'),
+      areaOf(criterion(page, 'wohnflaeche-ca'), looseNumber(kv?.['obj_livingSpace']), 'living'),
+      areaOf(criterion(page, 'grundstueck-ca'), looseNumber(kv?.['obj_lotArea']), 'plot'),
     ),
-    year_built: yearOf(criterion(html, 'baujahr'), kv?.['obj_yearConstructed']),
+    year_built: yearOf(criterion(page, 'baujahr'), kv?.['obj_yearConstructed']),
   });
 
-  const badge = textByClass(html, 'span', 'is24qa-status');
+  const badge = page.text('span.is24qa-status');
   const listing: ListingObserved = compact({
     native_id: nativeId,
     url,
     transaction: rent ? 'rent' : 'sale',
     ...readStatus(badge === undefined ? [] : [badge]),
-    title: textById(html, 'h1', 'expose-title'),
-    description: textByClass(html, 'pre', 'is24qa-objektbeschreibung'),
-    price: priceOf(undefined, 'EUR', criterion(html, rent ? 'kaltmiete' : 'kaufpreis'), rent) ?? priceOf(looseNumber(kv?.['obj_purchasePrice']), 'EUR', undefined, false),
+    title: page.text('h1#expose-title'),
+    description: page.text('pre.is24qa-objektbeschreibung'),
+    price: priceOf(undefined, 'EUR', criterion(page, rent ? 'kaltmiete' : 'kaufpreis'), rent) ?? priceOf(looseNumber(kv?.['obj_purchasePrice']), 'EUR', undefined, false),
     property,
     ...realtorOf({
       firstName: looseText(person?.['firstName']),
@@ -180,18 +177,18 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
       privateOffer: looseFlag(realtor?.['privateOffer']) ?? looseFlag(kv?.['obj_privateOffer']),
     }),
     media: gallery?.items,
-    listed_at: isoInstant(scriptString(html, /exposeOnlineSince:\s*"([^"]+)"/)),
-    source_updated_at: isoInstant(scriptString(html, /IS24\.expose\.lastModificationDate\s*=\s*"([^"]+)"/)),
+    listed_at: isoInstant(page.scriptValue(/exposeOnlineSince:\s*"([^"]+)"/)),
+    source_updated_at: isoInstant(page.scriptValue(/IS24\.expose\.lastModificationDate\s*=\s*"([^"]+)"/)),
     ...provenance(country, context),
     extensions: extensionsOf({
-      floor: criterion(html, 'etage'),
-      condition: criterion(html, 'objektzustand'),
-      commission: criterion(html, 'provision'),
+      floor: criterion(page, 'etage'),
+      condition: criterion(page, 'objektzustand'),
+      commission: criterion(page, 'provision'),
       quarter: looseText(mapAddress?.['quarter']),
-      real_estate_type: scriptString(html, /IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
+      real_estate_type: page.scriptValue(/IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
     }),
   });
-  out.listings.push(listing);
+  out.observations.push(observation('listing', listing));
 
   if (gallery && scripts.gallery) {
     const media: MediaObserved = compact({
@@ -203,7 +200,7 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
       access_class: 'public_portal',
       country,
     });
-    out.media.push(media);
+    out.observations.push(observation('media', media));
     out.issues.push(...gallery.issues);
   }
   if (cutOff) {

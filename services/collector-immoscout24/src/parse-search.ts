@@ -3,8 +3,8 @@
  * that is cut off or has a broken entry still yields every entry that can be read; the others
  * become issues.
  */
-import { arrayItems, compact, fields, type Fields, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue, readJson } from '@estate/collector-kit';
-import type { ListingObserved } from '@estate/events';
+import { compact, type Fields, fields, idMentioned, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, ParsedPayloadBuilder, type ParseIssue, readJson, salvageRecords } from '@estate/collector-kit';
+import { observation, type ListingObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
 import { readStatus } from './expose-status.js';
 import {
@@ -19,7 +19,7 @@ import {
   roomsOf,
   yearOf,
 } from './listing-fields.js';
-import { exposeUrl } from './render.js';
+import { exposeUrl } from './site.js';
 
 type EntryResult = { listing: ListingObserved } | { issue: ParseIssue };
 
@@ -129,43 +129,16 @@ function fromItem(item: unknown, path: string, context: ParseContext): EntryResu
 }
 
 function collect(result: EntryResult, into: ParsedPayload): void {
-  if ('listing' in result) into.listings.push(result.listing);
+  if ('listing' in result) into.observations.push(observation('listing', result.listing));
   else into.issues.push(result.issue);
 }
 
 /** The scout id inside a broken entry's text, so the issue can name it. */
 function idIn(raw: string): string | undefined {
-  return /"@id"\s*:\s*"(\d+)"/.exec(raw)?.[1] ?? /"realEstateId"\s*:\s*(\d+)/.exec(raw)?.[1];
+  return idMentioned(raw, '@id', 'realEstateId');
 }
 
-/** A page JSON.parse refused: read the entries one by one, up to where the text stops. */
-function salvage(body: string, path: string, context: ParseContext, truncated: boolean, out: ParsedPayload): void {
-  const found = arrayItems(body, 'resultlistEntry');
-  if (!found) {
-    out.issues.push({
-      error_code: truncated ? 'truncated_payload' : 'parse_error',
-      message: truncated ? 'result page ends before its first entry' : 'result page is not JSON and holds no entry list',
-      path,
-    });
-    return;
-  }
-  let broken = 0;
-  for (const raw of found.items) {
-    const read = readJson(raw);
-    if (read.ok) {
-      collect(fromItem(read.value, path, context), out);
-      continue;
-    }
-    broken++;
-    const nativeId = idIn(raw);
-    out.issues.push({ error_code: 'parse_error', message: 'result entry is not valid JSON', path, ...(nativeId ? { native_id: nativeId } : {}) });
-  }
-  if (!found.complete) {
-    out.issues.push({ error_code: 'truncated_payload', message: `result page is cut off after ${found.items.length} complete entries`, path });
-  } else if (broken === 0) {
-    out.issues.push({ error_code: 'parse_error', message: 'result page is not valid JSON outside its entries', path });
-  }
-}
+const ENTRY_WORDS = { page: 'result page', record: 'result entry', records: 'entries', item: 'entry' };
 
 /** Every `resultlistEntry` of the page; ImmoScout groups them, usually in one group. */
 function entriesOf(page: unknown): unknown[] | undefined {
@@ -180,11 +153,14 @@ function entriesOf(page: unknown): unknown[] | undefined {
 }
 
 export function parseSearchPage(body: string, path: string, context: ParseContext): ParsedPayload {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const read = readJson(body);
   if (!read.ok) {
-    salvage(body, path, context, read.truncated, out);
-    return out;
+    // A page JSON.parse refused: the entries are read one by one, up to where the text stops.
+    const into = new ParsedPayloadBuilder(path);
+    const take = (value: unknown) => collect(fromItem(value, path, context), into.result);
+    salvageRecords(body, 'resultlistEntry', read.truncated, into, { words: ENTRY_WORDS, idOf: idIn, take });
+    return into.result;
   }
   const entries = entriesOf(read.value);
   if (!entries) {

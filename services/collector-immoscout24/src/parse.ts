@@ -3,15 +3,10 @@
  * recorded or live. It never throws; whatever cannot be read becomes an issue, and every
  * listing that can be read is still returned.
  */
-import type { ParseContext, ParsedPayload, PayloadParser } from '@estate/collector-kit';
-import type { NativePayload } from '@estate/sample-data';
+import { onlyIssue, type NativePayload, type ParseContext, type ParsedPayload, type PayloadParser } from '@estate/collector-kit';
 import { parseExpose } from './parse-expose.js';
 import { parseSearchPage } from './parse-search.js';
-import { EXPOSE_PATH_PREFIX, SEARCH_PATH_PREFIX } from './render.js';
-
-function single(payload: NativePayload, error_code: 'parse_error' | 'unexpected_shape', message: string): ParsedPayload {
-  return { listings: [], media: [], issues: [{ error_code, message, path: payload.path }] };
-}
+import { EXPOSE_PATH_PREFIX, SEARCH_PATH_PREFIX } from './site.js';
 
 /** Which kind of payload this is: by where it was recorded, else by what it holds. */
 function kindOf(payload: NativePayload): 'search' | 'expose' | undefined {
@@ -27,13 +22,13 @@ export const parse: PayloadParser = (payload: NativePayload, context: ParseConte
     const kind = kindOf(payload);
     if (kind === 'search') {
       // An HTML answer where the result JSON belongs is a block or error page, not data.
-      if (/^\s*</.test(payload.body)) return single(payload, 'unexpected_shape', 'expected the result list JSON, got markup');
+      if (/^\s*</.test(payload.body)) return onlyIssue(payload.path, 'unexpected_shape', 'expected the result list JSON, got markup');
       return parseSearchPage(payload.body, payload.path, context);
     }
     if (kind === 'expose') return parseExpose(payload.body, payload.path, context);
-    return single(payload, 'unexpected_shape', 'neither an ImmoScout24 result page nor an exposé');
+    return onlyIssue(payload.path, 'unexpected_shape', 'neither an ImmoScout24 result page nor an exposé');
   } catch (error) {
     // A bug in the parser must not stop the run; it is reported like a bad payload.
-    return single(payload, 'parse_error', `parser failed: ${error instanceof Error ? error.message : String(error)}`);
+    return onlyIssue(payload.path, 'parse_error', `parser failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 };

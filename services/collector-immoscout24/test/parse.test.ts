@@ -1,62 +1,28 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParseContext, ParsedPayload } from '@estate/collector-kit';
-import { createEvent, type ListingObserved } from '@estate/events';
-import { generate, type NativePayload, type SampleListing } from '@estate/sample-data';
+import type { NativePayload } from '@estate/collector-kit';
+import { assertPublishable, byKind, describeGoldenPayloads } from '@estate/collector-kit/testing';
+import type { ListingObserved } from '@estate/events';
+import { generate, immoscout24Pages, type SampleListing } from '@estate/sample-data';
 import { describe, expect, it } from 'vitest';
-import { parse, renderer } from '../src/index.js';
-import { hidesAddress, hidesArea, hidesPrice, zimmerOf } from '../src/render-choices.js';
+import { parse } from '../src/index.js';
 import { GERMAN_LISTINGS, manyListings } from './sample-listings.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const FIXTURES = join(HERE, 'fixtures');
-const GOLDEN = join(HERE, 'golden');
-const CONTEXT: ParseContext = { observedAt: '2025-03-01T09:00:00.000Z', retrievedAt: '2025-03-01T08:59:30.000Z' };
+const { renderer, hidesAddress, hidesArea, hidesPrice, zimmerOf } = immoscout24Pages;
+
+/** The recorded time every golden observation carries. */
+const CONTEXT = { observedAt: '2025-03-01T09:00:00.000Z', retrievedAt: '2025-03-01T08:59:30.000Z' };
 const SEARCH_DIR = 'Suche/de/berlin/berlin/wohnung-haus-kaufen';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const full = join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full) : [full];
-    })
-    .sort();
-}
-
-function fixture(path: string): NativePayload {
-  const body = readFileSync(join(FIXTURES, path), 'utf8');
-  return { path, content_type: path.endsWith('.html') ? 'text/html' : 'application/json', body };
-}
-
-/** Every observation must be publishable: the event schemas are the collector's contract. */
-function expectValid(parsed: ParsedPayload): void {
-  const collector = { name: 'collector-immoscout24', version: 'test', run_id: 'test' };
-  const base = { platform: 'immoscout24', provider: 'collector-immoscout24/replay', observed_at: CONTEXT.observedAt, collector };
-  for (const data of parsed.listings) expect(() => createEvent({ ...base, type: 'listing.observed', data })).not.toThrow();
-  for (const data of parsed.media) expect(() => createEvent({ ...base, type: 'media.observed', data })).not.toThrow();
-}
-
-const FIXTURE_PATHS = filesUnder(FIXTURES).map((f) => relative(FIXTURES, f));
-
-describe('golden: recorded ImmoScout24 payloads → observations', () => {
-  it.each(FIXTURE_PATHS)('%s', (path) => {
-    const parsed = parse(fixture(path), CONTEXT);
-    const goldenFile = join(GOLDEN, path.replace(/\.\w+$/, '.json'));
-    if (process.env['UPDATE_GOLDEN'] === '1') {
-      mkdirSync(dirname(goldenFile), { recursive: true });
-      writeFileSync(goldenFile, `${JSON.stringify(parsed, null, 2)}\n`);
-    }
-    const golden: unknown = JSON.parse(readFileSync(goldenFile, 'utf8'));
-    expect(parsed).toEqual(golden);
-    expectValid(parsed);
-  });
-});
+const recorded = describeGoldenPayloads({ platform: 'immoscout24', parse, testDir: dirname(fileURLToPath(import.meta.url)), context: CONTEXT });
+const read = recorded.read;
+const fixture = recorded.payload;
+const readPayload = (payload: NativePayload) => byKind(parse(payload, CONTEXT));
 
 describe('bad payloads become issues and lose no other listing', () => {
   it('reads the entries before a cut and the entry after a broken one', () => {
     const path = `${SEARCH_DIR}/page-0003.json`;
-    const parsed = parse(fixture(path), CONTEXT);
+    const parsed = read(path);
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['151101265']);
     expect(parsed.issues).toEqual([
       expect.objectContaining({ error_code: 'parse_error', native_id: '151955802' }),
@@ -65,13 +31,13 @@ describe('bad payloads become issues and lose no other listing', () => {
   });
 
   it('reports an entry without its real estate and keeps the others', () => {
-    const parsed = parse(fixture(`${SEARCH_DIR}/page-0002.json`), CONTEXT);
+    const parsed = read(`${SEARCH_DIR}/page-0002.json`);
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['149903518', '152200731', '148870216']);
     expect(parsed.issues).toEqual([expect.objectContaining({ error_code: 'unexpected_shape', native_id: '152411980' })]);
   });
 
   it('keeps what a cut-off exposé gave before the cut', () => {
-    const parsed = parse(fixture('expose/152300415.html'), CONTEXT);
+    const parsed = read('expose/152300415.html');
     expect(parsed.listings).toHaveLength(1);
     expect(parsed.listings[0]?.price?.amount).toBe('1480000');
     expect(parsed.listings[0]?.media).toBeUndefined();
@@ -80,7 +46,7 @@ describe('bad payloads become issues and lose no other listing', () => {
   });
 
   it('keeps an exposé whose contact data is no JSON, and reports it', () => {
-    const parsed = parse(fixture('expose/152006119.html'), CONTEXT);
+    const parsed = read('expose/152006119.html');
     expect(parsed.listings[0]).toMatchObject({ native_id: '152006119', price: { kind: 'on_request', display_text: 'Preis auf Anfrage' } });
     expect(parsed.listings[0]?.agent).toBeUndefined();
     expect(parsed.media[0]).toMatchObject({ complete: false });
@@ -93,7 +59,7 @@ describe('bad payloads become issues and lose no other listing', () => {
     };
     const group = page.searchResponseModel['resultlist.resultlist'].resultlistEntries[0];
     if (group && Array.isArray(group.resultlistEntry)) group.resultlistEntry = group.resultlistEntry[0];
-    const parsed = parse({ path: `${SEARCH_DIR}/single.json`, content_type: 'application/json', body: JSON.stringify(page) }, CONTEXT);
+    const parsed = readPayload({ path: `${SEARCH_DIR}/single.json`, content_type: 'application/json', body: JSON.stringify(page) });
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['151234567']);
     expect(parsed.issues).toEqual([]);
   });
@@ -106,17 +72,17 @@ describe('bad payloads become issues and lose no other listing', () => {
     ['garbage', { path: `${SEARCH_DIR}/page-0009.json`, content_type: 'application/json', body: 'Wartungsarbeiten' }, 'parse_error'],
     ['an unknown payload', { path: 'other/x.json', content_type: 'application/json', body: '{"ok":true}' }, 'unexpected_shape'],
   ] as const)('%s is an issue, not a crash', (_name, payload, code) => {
-    const parsed = parse(payload, CONTEXT);
+    const parsed = readPayload(payload);
     expect(parsed.listings).toEqual([]);
     expect(parsed.issues.map((i) => i.error_code)).toEqual([code]);
   });
 
-  it('never throws, whatever the cut, and what it returns is valid', () => {
-    for (const path of FIXTURE_PATHS) {
+  it('reports every cut of a payload as an issue, with valid observations', () => {
+    for (const path of recorded.paths()) {
       const { body, content_type } = fixture(path);
       for (let cut = 0; cut < body.length; cut += 89) {
         const parsed = parse({ path, content_type, body: body.slice(0, cut) }, CONTEXT);
-        expectValid(parsed);
+        assertPublishable('immoscout24', parsed, CONTEXT);
         if (cut < body.trimEnd().length - 1 && parsed.issues.length === 0) throw new Error(`${path} cut at ${cut} gave no issue`);
       }
     }
@@ -154,7 +120,8 @@ describe('round trip: render() then parse() gives back the facts', () => {
   const generated = generate({ seed: 11, size: 700, platforms: ['immoscout24'] }).listings;
   const listings = [...GERMAN_LISTINGS, ...manyListings(80), ...generated];
   const payloads = renderer.render(listings, { pageSize: 9 });
-  const parsed = payloads.map((p) => parse(p, CONTEXT));
+  const raw = payloads.map((p) => parse(p, CONTEXT));
+  const parsed = raw.map(byKind);
   const observations = parsed.flatMap((p) => p.listings);
   const media = parsed.flatMap((p) => p.media);
 
@@ -163,7 +130,7 @@ describe('round trip: render() then parse() gives back the facts', () => {
     expect(payloads.filter((p) => p.path.startsWith('expose/'))).toHaveLength(listings.length);
     expect(payloads.filter((p) => p.path.startsWith('Suche/'))).toHaveLength(Math.ceil((listings.length - sold) / 9));
     expect(parsed.flatMap((p) => p.issues)).toEqual([]);
-    for (const p of parsed) expectValid(p);
+    for (const p of raw) assertPublishable('immoscout24', p, CONTEXT);
   });
 
   it('round-trips generated German homes and homes abroad', () => {

@@ -1,9 +1,25 @@
 /**
- * The Rightmove collector as the collector kit runs it: its metadata, parser and renderer.
+ * The Rightmove collector as the collector kit runs it: what it serves (the static part of the
+ * manifest it keeps alive in the `collectors` bucket), its parser and its live plan.
  */
-import type { CollectorDefinition } from '@estate/collector-kit';
-import { definition } from './definition.js';
+import { defineCollector, listingSearchSelectors, LISTING_OPERATIONS } from '@estate/collector-kit';
+import { livePlan } from './live.js';
 import { parse } from './parse.js';
-import { renderer } from './render.js';
 
-export const collector: CollectorDefinition = { ...definition, parse, renderer };
+export const collector = defineCollector({
+  platform: 'rightmove',
+  displayName: 'Rightmove',
+  // UK homes, and the overseas homes the sample data lists on Rightmove Overseas: Spain (EUR)
+  // and the US (USD). Each record states its own country and currency.
+  countries: ['GB', 'ES', 'US'],
+  recordKinds: ['listing', 'media'],
+  // No getListingHistory: a page states only its last reduction, not a history. Resolving
+  // Rightmove URLs is not offered yet.
+  operations: [...LISTING_OPERATIONS],
+  // Every result carries price, bedrooms, sub-type, status and a pin. Bathrooms and floor
+  // area are there when the agent gave them (area on most, not all); Rightmove never states
+  // the year built, so `year_built` is not honoured.
+  searchSelectors: listingSearchSelectors({ without: ['year_built'] }),
+  parse,
+  live: livePlan,
+});

@@ -50,8 +50,3 @@ export function listingUpdate(value: unknown, retrievedAt: string): ListingUpdat
   const day = validDay(Number(m[4]), Number(m[3]), Number(m[2]));
   return day ? { kind, day } : undefined;
 }
-
-/** `2026-10-12` → "12/10/2026", Rightmove's way. */
-export function britishDay(day: string): string {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-}

@@ -1,5 +1,5 @@
 /** Building blocks of the observations every Rightmove record becomes. */
-import { finite, type ParseErrorCode, text } from '@estate/collector-kit';
+import { coordinate, finite, text } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { countryCurrency, normalizeCountry, normalizeGeometry, normalizePropertyType, parsePrice, priceFromAmount } from '@estate/normalize';
 import { HOME_COUNTRY } from './overseas.js';
@@ -15,29 +15,6 @@ export const SITE_LOCALE = 'en-GB';
 
 type Price = NonNullable<ListingObserved['price']>;
 type Geometry = NonNullable<ListingObserved['property']['geometry']>;
-
-/** One record read, or why it could not be. */
-export type RecordRead<T> =
-  | { ok: true; value: T }
-  | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
-
-export function unreadable(error_code: ParseErrorCode, message: string, native_id?: string): RecordRead<never> {
-  return native_id === undefined ? { ok: false, error_code, message } : { ok: false, error_code, message, native_id };
-}
-
-/** Drops keys whose value is undefined, so observations compare and serialise without holes. */
-export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-/** The first of `values` that is an ISO 4217 code (`price.currencyCode`, `analyticsProperty.currency`), if any. */
-export function currencyCode(...values: readonly unknown[]): string | undefined {
-  for (const value of values) {
-    const code = text(value)?.trim().toUpperCase();
-    if (code !== undefined && /^[A-Z]{3}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /** The currency a shown price names by its symbol or code ("€450,000" → EUR), if it names one. */
 export function currencyShown(shown: string | undefined): string | undefined {
@@ -85,10 +62,6 @@ export function readPrice(
     return priceFromAmount(number, price.currency, { display_text: display });
   }
   return price;
-}
-
-function coordinate(value: unknown): number | string | undefined {
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
 }
 
 export function point(latitude: unknown, longitude: unknown, precision: 'exact' | 'approximate'): Geometry | undefined {

@@ -5,13 +5,25 @@
  * gallery. Bad input never throws: it becomes a ParseIssue, and every record that could be
  * read is still returned.
  */
-import { at, guardedRead, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
-import type { NativePayload } from '@estate/sample-data';
+import {
+  at,
+  guardedRead,
+  isCompleteDocument,
+  list,
+  listingWithGallery,
+  looksLikeDocument,
+  type NativePayload,
+  type ParseContext,
+  ParsedPayloadBuilder,
+  type PayloadParser,
+  readJson,
+  salvageArray,
+  takeSalvaged,
+} from '@estate/collector-kit';
+import { observation } from '@estate/events';
 import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
 import { readPageModel } from './read-page.js';
 import { readSearchProperty } from './read-search.js';
-
-
 
 /** The property id a broken record or page mentions, so its issue can name it. */
 function idIn(raw: string): string | undefined {
@@ -22,29 +34,22 @@ function idOfPath(path: string): string | undefined {
   return /(?:^|\/)(\d+)\.html?$/.exec(path)?.[1];
 }
 
-class Collected {
-  readonly result: ParsedPayload = { listings: [], media: [], issues: [] };
+/** What the payload yields so far, and the payload and context its records are read with. */
+class Collected extends ParsedPayloadBuilder {
   constructor(
     readonly payload: NativePayload,
     readonly context: ParseContext,
-  ) {}
-
-  issue(error_code: ParseErrorCode, message: string, native_id?: string): void {
-    this.result.issues.push(native_id === undefined ? { error_code, message, path: this.payload.path } : { error_code, message, path: this.payload.path, native_id });
+  ) {
+    super(payload.path);
   }
 
   searchProperty(value: unknown): void {
-    const read = guardedRead(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? ''));
-    if (read.ok) this.result.listings.push(read.value);
-    else this.issue(read.error_code, read.message, read.native_id);
+    this.take(guardedRead(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? '')), (listing) => [observation('listing', listing)]);
   }
 
   page(value: unknown): void {
-    const fallback = (): string | undefined => idOfPath(this.payload.path);
-    const read = guardedRead(() => readPageModel(value, this.context), fallback);
-    if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallback());
-    this.result.listings.push(read.value.listing);
-    if (read.value.media) this.result.media.push(read.value.media);
+    const fallback = idOfPath(this.payload.path);
+    this.take(guardedRead(() => readPageModel(value, this.context), () => fallback), listingWithGallery, fallback);
   }
 }
 
@@ -60,7 +65,7 @@ function locate(payload: NativePayload, body: string, into: Collected): { json: 
   if (search) return { json: search, kind: 'search' };
   // An HTML document that stops before `</html>` was cut before its data; any other page
   // (a block page, an error page) simply has none.
-  const cut = /<(?:!doctype|html)\b/i.test(body) && !/<\/html>\s*$/i.test(body);
+  const cut = looksLikeDocument(body) && !isCompleteDocument(body);
   into.issue(cut ? 'truncated_payload' : 'unexpected_shape', cut ? 'page ends before its data' : 'page embeds no PAGE_MODEL, jsonModel or __NEXT_DATA__', idOfPath(payload.path));
   return undefined;
 }
@@ -73,6 +78,8 @@ function route(document: unknown, kind: Kind, into: Collected): void {
   for (const property of list(properties)) into.searchProperty(property);
 }
 
+const AROUND_PROPERTIES = { cut: 'search results are cut short after the properties list', damaged: 'search results are damaged outside the properties list' };
+
 /** A document that did not parse: keep every search result that is intact, report the rest. */
 function recover(source: string, cutShort: boolean, kind: Kind, into: Collected): void {
   const salvage = kind === 'search' ? salvageArray(source, 'properties') : undefined;
@@ -83,23 +90,7 @@ function recover(source: string, cutShort: boolean, kind: Kind, into: Collected)
       idIn(source) ?? idOfPath(into.payload.path),
     );
   }
-  let reported = false;
-  for (const element of salvage.elements) {
-    if (element.ok) into.searchProperty(element.value);
-    else {
-      reported = true;
-      into.issue(element.code, element.message, idIn(element.raw));
-    }
-  }
-  if (!salvage.complete && !salvage.elements.some((e) => !e.ok && e.code === 'truncated_payload')) {
-    into.issue('truncated_payload', `payload ends after ${salvage.elements.length} search results`);
-  } else if (salvage.complete && !reported) {
-    // The results were whole; what failed was around them.
-    into.issue(
-      cutShort ? 'truncated_payload' : 'parse_error',
-      cutShort ? 'search results are cut short after the properties list' : 'search results are damaged outside the properties list',
-    );
-  }
+  takeSalvaged(salvage, cutShort, into, { take: (property) => into.searchProperty(property), idOf: idIn, around: AROUND_PROPERTIES });
 }
 
 function collect(into: Collected): void {

@@ -1,24 +1,19 @@
 /** A Rightmove property page's `PAGE_MODEL` → a listing observation and its gallery. */
-import { at, bool, count, fields, type Fields, finite, identifier, list, type ParseContext, text } from '@estate/collector-kit';
+import { at, bool, compact, count, currencyCode, type Fields, fields, finite, htmlText, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress } from '@estate/normalize';
 import { displayAddressTown } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
-import { htmlToText } from './embedded.js';
 import { absoluteUrl, MEDIA_ORIGIN, propertyPageUrl } from './format.js';
 import { measuresInSqm } from './overseas.js';
 import {
   ACCESS_CLASS,
-  compact,
   countryOf,
-  currencyCode,
   currencyShown,
   point,
   propertyType,
   readPrice,
   transactionOf,
-  unreadable,
-  type RecordRead,
 } from './observation.js';
 import { readStatus, STATUS_TAGS } from './terms.js';
 
@@ -137,7 +132,7 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
     status,
     source_status: archived ? 'archived' : word === '' ? undefined : word,
     title: text(at(pd, 'text', 'propertyPhrase')),
-    description: description ? htmlToText(description) : undefined,
+    description: description ? htmlText(description) : undefined,
     price,
     price_history,
     property: compact({

@@ -1,5 +1,5 @@
 /** One entry of Rightmove's search results (`properties[]`) → a listing observation. */
-import { at, count, fields, identifier, list, type ParseContext, text } from '@estate/collector-kit';
+import { at, compact, count, currencyCode, fields, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { normalizeAddress, parseArea } from '@estate/normalize';
 import { displayAddressTown } from './display-address.js';
@@ -7,17 +7,13 @@ import { instant } from './dates.js';
 import { absoluteUrl, MEDIA_ORIGIN } from './format.js';
 import {
   ACCESS_CLASS,
-  compact,
   countryOf,
-  currencyCode,
   currencyShown,
   point,
   propertyType,
   readPrice,
   SITE_LOCALE,
   transactionOf,
-  unreadable,
-  type RecordRead,
 } from './observation.js';
 import { readStatus } from './terms.js';
 

@@ -1,11 +1,15 @@
 import type { PropertyType } from '@estate/contract/vocabulary';
 import type { ListingObserved } from '@estate/events';
 import { normalizePostalCode } from '@estate/normalize';
-import { generate, PLATFORM_PROFILES, type SampleListing } from '@estate/sample-data';
+import { roundTrip } from '@estate/collector-kit/testing';
+import { generate, PLATFORM_PROFILES, rightmovePages, type SampleListing } from '@estate/sample-data';
 import { describe, expect, it } from 'vitest';
-import { parse, renderer, rightmovePresentation, searchPagePath } from '../src/index.js';
-import { assertValidEvents, CONTEXT } from './support/fixtures.js';
+import { parse } from '../src/index.js';
 import { gbListings } from './support/sample-listings.js';
+
+const { renderer, rightmovePresentation, searchPagePath } = rightmovePages;
+const CONTEXT = { observedAt: '2026-10-20T08:00:00Z', retrievedAt: '2026-10-20T07:58:12Z' };
+const trip = (listings: readonly SampleListing[], pageSize: number) => roundTrip({ platform: 'rightmove', parse, context: CONTEXT }, renderer, listings, pageSize);
 
 /** What a property type reads back as after Rightmove's sub-types: UK flats (and overseas apartments) are all flats. */
 const READS_BACK: Readonly<Record<PropertyType, PropertyType>> = {
@@ -83,19 +87,12 @@ describe('rightmove round trip: render() then parse() gives back the listing', (
   for (const seed of [11, 23, 2026]) {
     it(`keeps the facts of 60 generated listings (seed ${seed})`, () => {
       const listings = gbListings(60, seed);
-      const payloads = renderer.render(listings, { pageSize: 24 });
+      const { payloads, listingsUnder, media: galleries } = trip(listings, 24);
       expect(payloads.filter((p) => p.path.startsWith('search/'))).toHaveLength(3);
       expect(payloads.filter((p) => p.path.startsWith('properties/'))).toHaveLength(60);
-      const search = new Map<string, ListingObserved>();
-      const page = new Map<string, ListingObserved>();
-      const media = new Map<string, string[]>();
-      for (const payload of payloads) {
-        const parsed = parse(payload, CONTEXT);
-        expect(parsed.issues).toEqual([]);
-        assertValidEvents('rightmove', parsed);
-        for (const l of parsed.listings) (payload.path.startsWith('search/') ? search : page).set(l.native_id, l);
-        for (const m of parsed.media) media.set(m.listing_native_id, m.items.map((i) => i.url));
-      }
+      const search = listingsUnder('search/');
+      const page = listingsUnder('properties/');
+      const media = new Map([...galleries].map(([id, m]) => [id, m.items.map((i) => i.url)]));
       for (const listing of listings) {
         expectFacts(listing, search.get(listing.native_id));
         expectFacts(listing, page.get(listing.native_id));
@@ -138,17 +135,9 @@ describe('rightmove round trip over the shared sample, overseas homes included',
   });
 
   it('parses every listing back with its own country, currency and price, with no issues', () => {
-    const payloads = renderer.render(listings, { pageSize });
-    const search = new Map<string, ListingObserved>();
-    const page = new Map<string, ListingObserved>();
-    const issues: unknown[] = [];
-    for (const payload of payloads) {
-      const parsed = parse(payload, CONTEXT);
-      issues.push(...parsed.issues);
-      assertValidEvents('rightmove', parsed);
-      for (const l of parsed.listings) (payload.path.startsWith('search/') ? search : page).set(l.native_id, l);
-    }
-    expect(issues).toEqual([]);
+    const { listingsUnder } = trip(listings, pageSize);
+    const search = listingsUnder('search/');
+    const page = listingsUnder('properties/');
     expect(search.size).toBe(listings.length);
     expect(page.size).toBe(listings.length);
     for (const listing of listings) {

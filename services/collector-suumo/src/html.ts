@@ -5,17 +5,13 @@
  * raw text, and each search card is parsed on its own: damage in one card cannot spill into the
  * next.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { isCompleteDocument, parseHtml, type HTMLElement } from '@estate/collector-kit';
 
-export type { HTMLElement };
-
-export function parseHtml(html: string): HTMLElement {
-  return parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
-}
+export { parseHtml, type HTMLElement };
 
 /** A payload is complete only when the document closes; SUUMO always ends with `</html>`. */
 export function isTruncated(body: string): boolean {
-  return !/<\/html>\s*$/i.test(body);
+  return !isCompleteDocument(body);
 }
 
 /**

@@ -1,6 +1,4 @@
 export { parse } from './parse.js';
-export { renderer } from './render.js';
-export { definition, PLATFORM, OPERATIONS, type OperationId } from './definition.js';
 export { readPagination, type Pagination } from './pagination.js';
 export { CATEGORIES, type SuumoCategory, type CategoryKey } from './categories.js';
 export { collector } from './collector.js';

@@ -4,10 +4,9 @@
  * 物件概要, those after it the 会社概要 (both have a 所在地). Reading pairs rather than tables
  * keeps working when a cut payload has lost the table's closing tags.
  */
-import type { ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
-import type { ListingObserved, MediaObserved } from '@estate/events';
+import type { NativePayload, ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
+import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
-import type { NativePayload } from '@estate/sample-data';
 import { categoryOfBs, categoryOfLabel, categoryOfUrl, type SuumoCategory } from './categories.js';
 import { addField, field, fieldContaining, type FieldValue, type Fields } from './fields.js';
 import { attrOf, clean, divEnd, isTruncated, labelOf, parseHtml, textOf, toLastClosingTag, type HTMLElement } from './html.js';
@@ -118,7 +117,7 @@ export function isDetailPage(root: HTMLElement): boolean {
 }
 
 export function parseDetailPage(payload: NativePayload, whole: HTMLElement, context: ParseContext): ParsedPayload {
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const truncated = isTruncated(payload.body);
   const root = truncated ? parseHtml(toLastClosingTag(payload.body)) : whole;
   const canonical = canonicalOf(root);
@@ -144,7 +143,7 @@ export function parseDetailPage(payload: NativePayload, whole: HTMLElement, cont
       access_class: 'public_portal',
       country: COUNTRY,
     };
-    out.media.push(media);
+    out.observations.push(observation('media', media));
   }
 
   const missing = missingRequired(outline);
@@ -161,24 +160,23 @@ export function parseDetailPage(payload: NativePayload, whole: HTMLElement, cont
   const description = textOf(root.querySelector('.detail_salespoint'));
   const geometry = geometryOf(root);
   const { agency, agent, extensions } = companyOf(company);
-  out.listings.push(
-    listingOf(
-      {
-        nativeId,
-        url,
-        fields: outline,
-        heading: textOf(root.querySelector('h1')),
-        extensions,
-        ...(category ? { category } : {}),
-        ...(statusText ? { statusText } : {}),
-        ...(description ? { description } : {}),
-        ...(geometry ? { geometry } : {}),
-        ...(agency ? { agency } : {}),
-        ...(agent ? { agent } : {}),
-      },
-      context,
-    ),
+  const listing = listingOf(
+    {
+      nativeId,
+      url,
+      fields: outline,
+      heading: textOf(root.querySelector('h1')),
+      extensions,
+      ...(category ? { category } : {}),
+      ...(statusText ? { statusText } : {}),
+      ...(description ? { description } : {}),
+      ...(geometry ? { geometry } : {}),
+      ...(agency ? { agency } : {}),
+      ...(agent ? { agent } : {}),
+    },
+    context,
   );
+  out.observations.push(observation('listing', listing));
   if (truncated) issue({ error_code: 'truncated_payload', message: 'payload ends before </html>; fields after the cut are missing' });
   return out;
 }

@@ -4,8 +4,8 @@
  * was cut short, the last card is dropped when its `<div>` never closes: its fields after the
  * cut would be missing, and an observation must not claim they are absent.
  */
-import type { ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
-import type { NativePayload } from '@estate/sample-data';
+import type { NativePayload, ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
+import { observation } from '@estate/events';
 import { categoryOfBs, categoryOfUrl, CATEGORIES, type SuumoCategory } from './categories.js';
 import { dlFields } from './fields.js';
 import { divEnd, divStarts, isTruncated, parseHtml, textOf, type HTMLElement } from './html.js';
@@ -51,7 +51,7 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
   const cards = cardsOf(body, starts, truncated);
   const preamble = parseHtml(body.slice(0, starts[0] ?? body.length));
   const category = pageCategory(preamble);
-  const out: ParsedPayload = { listings: [], media: [], issues: [] };
+  const out: ParsedPayload = { observations: [], issues: [] };
   const issue = (i: Omit<ParseIssue, 'path'>): void => {
     out.issues.push({ ...i, path: payload.path });
   };
@@ -78,21 +78,20 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
     const cardCategoryFound = cardCategory(url, category);
     const agencyName = textOf(root.querySelector('.shopmore-title'));
     const statusText = textOf(root.querySelector('.property_unit-status'));
-    out.listings.push(
-      listingOf(
-        {
-          nativeId,
-          url,
-          fields,
-          heading: textOf(link),
-          media: cardMedia(root),
-          ...(cardCategoryFound ? { category: cardCategoryFound } : {}),
-          ...(statusText ? { statusText } : {}),
-          ...(agencyName ? { agency: { name: agencyName } } : {}),
-        },
-        context,
-      ),
+    const listing = listingOf(
+      {
+        nativeId,
+        url,
+        fields,
+        heading: textOf(link),
+        media: cardMedia(root),
+        ...(cardCategoryFound ? { category: cardCategoryFound } : {}),
+        ...(statusText ? { statusText } : {}),
+        ...(agencyName ? { agency: { name: agencyName } } : {}),
+      },
+      context,
     );
+    out.observations.push(observation('listing', listing));
   });
 
   if (truncated && !cards.some((c) => c.cut)) {

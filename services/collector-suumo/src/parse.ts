@@ -3,14 +3,13 @@
  * throws: a payload it cannot read is one issue, and a record it cannot read is one issue
  * beside every record it could.
  */
-import type { ParsedPayload, ParseIssue, PayloadParser } from '@estate/collector-kit';
-import type { NativePayload } from '@estate/sample-data';
+import type { NativePayload, ParsedPayload, ParseIssue, PayloadParser } from '@estate/collector-kit';
 import { divStarts, isTruncated, parseHtml } from './html.js';
 import { isDetailPage, parseDetailPage } from './parse-detail.js';
 import { isEmptySearchPage, parseSearchPage } from './parse-search.js';
 
 function only(issue: ParseIssue): ParsedPayload {
-  return { listings: [], media: [], issues: [issue] };
+  return { observations: [], issues: [issue] };
 }
 
 function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): ParsedPayload {
@@ -31,7 +30,7 @@ function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): Pa
     // A search with no hits is a page of its own on SUUMO, not a failure.
     return truncated
       ? only({ error_code: 'truncated_payload', message: 'search page ends before </html> and before any card', path })
-      : { listings: [], media: [], issues: [] };
+      : { observations: [], issues: [] };
   }
   return only({
     error_code: truncated ? 'truncated_payload' : 'unexpected_shape',

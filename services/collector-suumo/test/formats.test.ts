@@ -1,37 +1,9 @@
-// SUUMO's ways of writing things, in both directions: what the renderer prints and what the
-// parser's helpers read back.
+// SUUMO's ways of writing things, as the parser's helpers read them (what the renderer prints is
+// tested in sample-data).
 import { describe, expect, it } from 'vitest';
 import { jstMidnight, yearOf } from '../src/dates.js';
-import { fullWidth, japaneseDate, manYen } from '../src/format.js';
-import { townToChome } from '../src/render-view.js';
 import { statusOf } from '../src/status.js';
 import { canonicalDetailUrl, nativeIdOfUrl } from '../src/urls.js';
-
-describe('renderer formats', () => {
-  it.each([
-    [39_800_000, '3980万円'],
-    [120_000_000, '1億2000万円'],
-    [100_000_000, '1億円'],
-    [108_000_000, '1億800万円'],
-    [9_990_000, '999万円'],
-    [28_456_789, '2846万円'], // SUUMO quotes whole 万円
-  ])('%i yen → %s', (yen, text) => expect(manYen(yen)).toBe(text));
-
-  it.each([
-    ['西新宿3-2-1', '西新宿３'],
-    ['西新宿三丁目2番1号', '西新宿３'],
-    ['六本木6丁目10-1', '六本木６'],
-    ['豊洲五丁目6-15', '豊洲５'],
-    ['本町十二丁目1', '本町１２'],
-    ['大手町１－１－１', '大手町１'],
-    ['字大原', '字大原'],
-  ])('address %s is shown to the 丁目 as %s', (line1, shown) => expect(townToChome(line1)).toBe(shown));
-
-  it('writes block numbers and ＪＲ in full width, dates in Japan time', () => {
-    expect(fullWidth('JR3')).toBe('ＪＲ３');
-    expect(japaneseDate('2024-05-09T16:00:00.000Z')).toBe('2024年5月10日');
-  });
-});
 
 describe('parser readings', () => {
   it.each([

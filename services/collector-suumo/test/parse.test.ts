@@ -1,51 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParsedPayload } from '@estate/collector-kit';
-import { createEvent, type ListingObserved } from '@estate/events';
-import type { NativePayload, SampleListing } from '@estate/sample-data';
+import type { NativePayload } from '@estate/collector-kit';
+import { assertPublishable, byKind, describeGoldenPayloads, type ParsedByKind } from '@estate/collector-kit/testing';
+import type { ListingObserved } from '@estate/events';
+import { suumoPages, type SampleListing } from '@estate/sample-data';
 import { describe, expect, it } from 'vitest';
-import { parse, readPagination, renderer } from '../src/index.js';
+import { parse, readPagination } from '../src/index.js';
 import { SAMPLES } from './samples.js';
 
+const { renderer } = suumoPages;
 const here = dirname(fileURLToPath(import.meta.url));
+/** The recorded time every golden observation carries. */
 const CONTEXT = { observedAt: '2024-05-11T00:00:00.000Z', retrievedAt: '2024-05-11T00:00:00.000Z' };
 
-function fixture(path: string): NativePayload {
-  return { path, content_type: 'text/html', body: readFileSync(join(here, 'fixtures', path), 'utf8') };
-}
-
-function golden(path: string): ParsedPayload {
-  return JSON.parse(readFileSync(join(here, 'golden', path.replace(/\.html$/, '.json')), 'utf8')) as ParsedPayload;
-}
-
-const FIXTURES = ['search', 'detail'].flatMap((dir) => readdirSync(join(here, 'fixtures', dir)).map((name) => `${dir}/${name}`));
-
-/** Every observation must be a valid event payload: createEvent validates and throws otherwise. */
-function assertValidEvents(out: ParsedPayload): void {
-  const base = { platform: 'suumo', provider: 'collector-suumo/replay', observed_at: CONTEXT.observedAt, collector: { name: 'collector-suumo', version: '0.1.0', run_id: 'test' } };
-  for (const data of out.listings) createEvent({ ...base, type: 'listing.observed', data });
-  for (const data of out.media) createEvent({ ...base, type: 'media.observed', data });
-}
-
-describe('golden: recorded SUUMO payloads → the expected observations', () => {
-  it('has the fixtures the brief asks for', () => {
-    expect(FIXTURES.filter((f) => f.startsWith('search/'))).toHaveLength(2);
-    expect(FIXTURES.filter((f) => f.startsWith('detail/'))).toHaveLength(3);
-  });
-
-  for (const path of FIXTURES) {
-    it(path, () => {
-      const out = parse(fixture(path), CONTEXT);
-      expect(out).toEqual(golden(path));
-      assertValidEvents(out);
-    });
-  }
-});
+const recorded = describeGoldenPayloads({ platform: 'suumo', parse, testDir: here, context: CONTEXT, minimum: { 'search/': 2, 'detail/': 3 } });
+const fixture = recorded.payload;
+const read = (payload: NativePayload): ParsedByKind => byKind(parse(payload, CONTEXT));
+const golden = (path: string): unknown => JSON.parse(readFileSync(recorded.goldenFile(path), 'utf8'));
 
 describe('what the fixtures show', () => {
-  const page1 = parse(fixture('search/chukomansion-shinjuku-page-0001.html'), CONTEXT);
-  const byId = (out: ParsedPayload, id: string): ListingObserved | undefined => out.listings.find((l) => l.native_id === id);
+  const page1 = recorded.read('search/chukomansion-shinjuku-page-0001.html');
+  const byId = (out: ParsedByKind, id: string): ListingObserved | undefined => out.listings.find((l) => l.native_id === id);
 
   it('reads 3,980万円 and 1億2,000万円 as exact yen', () => {
     expect(byId(page1, '78000001')?.price).toMatchObject({ amount: '39800000', currency: 'JPY', kind: 'asking', display_text: '3,980万円' });
@@ -78,7 +54,7 @@ describe('what the fixtures show', () => {
   });
 
   it('reads 価格未定, a price range and a missing area on new builds', () => {
-    const out = parse(fixture('search/shinchikumansion-koto-page-0002-truncated.html'), CONTEXT);
+    const out = recorded.read('search/shinchikumansion-koto-page-0002-truncated.html');
     const range = byId(out, '79100001');
     expect(range?.price).toMatchObject({ kind: 'range', amount: '34800000', min: '34800000', max: '59800000' });
     expect(range?.property.bedrooms).toBeUndefined(); // 2LDK～4LDK counts no one home
@@ -89,13 +65,13 @@ describe('what the fixtures show', () => {
   });
 
   it('drops the card a truncated page cuts off, reports it, and keeps the rest', () => {
-    const out = parse(fixture('search/shinchikumansion-koto-page-0002-truncated.html'), CONTEXT);
+    const out = recorded.read('search/shinchikumansion-koto-page-0002-truncated.html');
     expect(out.listings.map((l) => l.native_id)).toEqual(['79100001', '79100002']);
     expect(out.issues).toEqual([expect.objectContaining({ error_code: 'truncated_payload', native_id: '79100003' })]);
   });
 
   it('reads the detail page: map pin, agency, agent, 情報提供日, gallery', () => {
-    const out = parse(fixture('detail/chukomansion-nc_78000001.html'), CONTEXT);
+    const out = recorded.read('detail/chukomansion-nc_78000001.html');
     const listing = out.listings[0];
     expect(listing?.property.geometry).toEqual({ latitude: 35.6917, longitude: 139.69257, precision: 'approximate', crs: 'EPSG:4326' });
     expect(listing?.agency).toMatchObject({ name: '東都不動産株式会社 新宿店', native_id: '011234567' });
@@ -106,7 +82,7 @@ describe('what the fixtures show', () => {
   });
 
   it('reads a map pin set in a script, areas in 坪 and a two-digit 情報提供日', () => {
-    const out = parse(fixture('detail/chukoikkodate-nc_70599242.html'), CONTEXT);
+    const out = recorded.read('detail/chukoikkodate-nc_70599242.html');
     const listing = out.listings[0];
     expect(listing?.property.geometry).toMatchObject({ latitude: 35.55321, longitude: 139.64654 });
     expect(listing?.property.areas).toEqual([
@@ -118,7 +94,7 @@ describe('what the fixtures show', () => {
   });
 
   it('reads what a truncated detail page holds, says it was cut, and invents nothing after the cut', () => {
-    const out = parse(fixture('detail/shinchikumansion-nc_79100001-truncated.html'), CONTEXT);
+    const out = recorded.read('detail/shinchikumansion-nc_79100001-truncated.html');
     expect(out.listings).toHaveLength(1);
     expect(out.listings[0]?.property.year_built).toBeUndefined();
     expect(out.issues).toEqual([expect.objectContaining({ error_code: 'truncated_payload', native_id: '79100001' })]);
@@ -146,32 +122,32 @@ describe('bad payloads are issues, never exceptions', () => {
   const payload = (body: string, content_type = 'text/html'): NativePayload => ({ path: 'x.html', content_type, body });
 
   it('empty or non-HTML payloads are parse errors', () => {
-    expect(parse(payload(''), CONTEXT).issues).toEqual([expect.objectContaining({ error_code: 'parse_error' })]);
-    expect(parse(payload('{"error":"blocked"}', 'application/json'), CONTEXT).issues).toEqual([
+    expect(read(payload('')).issues).toEqual([expect.objectContaining({ error_code: 'parse_error' })]);
+    expect(read(payload('{"error":"blocked"}', 'application/json')).issues).toEqual([
       expect.objectContaining({ error_code: 'parse_error' }),
     ]);
     const weird = { path: 'x.html', content_type: 'text/html', body: undefined } as unknown as NativePayload;
-    expect(parse(weird, CONTEXT).issues[0]?.error_code).toBe('parse_error');
+    expect(read(weird).issues[0]?.error_code).toBe('parse_error');
   });
 
   it('a page that is neither a search nor a detail page is an unexpected shape', () => {
-    const out = parse(payload('<!DOCTYPE html><html><body><div class="captcha">アクセスが集中しています</div></body></html>'), CONTEXT);
+    const out = read(payload('<!DOCTYPE html><html><body><div class="captcha">アクセスが集中しています</div></body></html>'));
     expect(out).toEqual({ listings: [], media: [], issues: [expect.objectContaining({ error_code: 'unexpected_shape' })] });
   });
 
   it('a search without hits is no records and no issue', () => {
     const body = '<!DOCTYPE html><html><body><div class="error_pop"><div class="error_pop-txt">条件にあう物件がありません。条件を変更して再度検索してください。</div></div></body></html>';
-    expect(parse(payload(body), CONTEXT)).toEqual({ listings: [], media: [], issues: [] });
+    expect(read(payload(body))).toEqual({ listings: [], media: [], issues: [] });
   });
 
   it('any cut of a rendered page never throws, keeps whole cards and makes no price up', () => {
     const pages = renderer.render(SAMPLES, { pageSize: 3 });
     const prices = new Map(SAMPLES.map((s) => [s.native_id, String(Math.round(s.price / 10_000) * 10_000)]));
     for (const page of pages) {
-      const whole = parse(page, CONTEXT);
+      const whole = read(page);
       for (let cut = 0; cut < page.body.lastIndexOf('</html>'); cut += 97) {
         const body = page.body.slice(0, cut);
-        const out = parse({ ...page, body }, CONTEXT);
+        const out = read({ ...page, body });
         expect(out.issues.length).toBeGreaterThan(0);
         for (const listing of out.listings) {
           expect(whole.listings.map((l) => l.native_id)).toContain(listing.native_id);
@@ -193,7 +169,8 @@ describe('bad payloads are issues, never exceptions', () => {
 
 describe('round trip: render(SampleListings) → parse gives back the facts', () => {
   const payloads = renderer.render(SAMPLES, { pageSize: 2 });
-  const results = payloads.map((p) => ({ path: p.path, out: parse(p, CONTEXT) }));
+  const raw = payloads.map((p) => parse(p, CONTEXT));
+  const results = payloads.map((p, i) => ({ path: p.path, out: byKind(raw[i] ?? { observations: [], issues: [] }) }));
   const fromSearch = results.filter((r) => r.path.startsWith('search/')).flatMap((r) => r.out.listings);
   const fromDetail = results.filter((r) => r.path.startsWith('detail/')).flatMap((r) => r.out.listings);
   const media = results.flatMap((r) => r.out.media);
@@ -201,7 +178,7 @@ describe('round trip: render(SampleListings) → parse gives back the facts', ()
   it('renders SUUMO pages and reads them without a single issue', () => {
     expect(payloads.every((p) => p.content_type === 'text/html' && p.body.trimEnd().endsWith('</html>'))).toBe(true);
     expect(results.flatMap((r) => r.out.issues)).toEqual([]);
-    for (const r of results) assertValidEvents(r.out);
+    for (const r of raw) assertPublishable('suumo', r, CONTEXT);
   });
 
   it('pages hold at most pageSize cards, one search series per SUUMO category', () => {

@@ -1,5 +1,5 @@
 /** Building blocks of the observations every Zillow record becomes. */
-import { finite, type ParseErrorCode, text } from '@estate/collector-kit';
+import { coordinate, currencyCode, finite, text } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { normalizeCountry, normalizeGeometry, priceFromAmount } from '@estate/normalize';
 
@@ -9,20 +9,6 @@ export const CURRENCY = 'USD';
 export const ACCESS_CLASS = 'public_portal';
 
 type Price = NonNullable<ListingObserved['price']>;
-
-/** One record read, or why it could not be. */
-export type RecordRead<T> =
-  | { ok: true; value: T }
-  | { ok: false; error_code: ParseErrorCode; message: string; native_id?: string };
-
-export function unreadable(error_code: ParseErrorCode, message: string, native_id?: string): RecordRead<never> {
-  return native_id === undefined ? { ok: false, error_code, message } : { ok: false, error_code, message, native_id };
-}
-
-/** Drops keys whose value is undefined, so observations compare and serialise without holes. */
-export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 /**
  * What a record's one number means: the sale price once sold, the asking price before, and
@@ -39,12 +25,7 @@ export function countryOf(value: unknown): string {
 }
 
 export function currencyOf(value: unknown): string {
-  const code = text(value)?.trim().toUpperCase();
-  return code !== undefined && /^[A-Z]{3}$/.test(code) ? code : CURRENCY;
-}
-
-function coordinate(value: unknown): number | string | undefined {
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  return currencyCode(value) ?? CURRENCY;
 }
 
 /** Zillow pins are rooftop geocodes or the agent's own placement. */

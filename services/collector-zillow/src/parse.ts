@@ -4,42 +4,50 @@
  * with its history, agent and complete gallery. Bad input never throws: it becomes a
  * ParseIssue, and every record that could be read is still returned.
  */
-import { at, fields, guardedRead, identifier, list, type ParseContext, type ParsedPayload, type ParseErrorCode, type PayloadParser, readJson, salvageArray } from '@estate/collector-kit';
-import type { NativePayload } from '@estate/sample-data';
+import {
+  at,
+  fields,
+  guardedRead,
+  identifier,
+  idMentioned,
+  isCompleteDocument,
+  list,
+  listingWithGallery,
+  looksLikeDocument,
+  type NativePayload,
+  type ParseContext,
+  ParsedPayloadBuilder,
+  type PayloadParser,
+  readJson,
+  salvageArray,
+  takeSalvaged,
+} from '@estate/collector-kit';
+import { observation } from '@estate/events';
 import { nextDataScript } from './next-data.js';
 import { readCard } from './read-card.js';
 import { readProperty } from './read-property.js';
 
-class Collected {
-  readonly result: ParsedPayload = { listings: [], media: [], issues: [] };
+/** What the payload yields so far, and the payload and context its records are read with. */
+class Collected extends ParsedPayloadBuilder {
   constructor(
     readonly payload: NativePayload,
     readonly context: ParseContext,
-  ) {}
-
-  issue(error_code: ParseErrorCode, message: string, native_id?: string): void {
-    this.result.issues.push(native_id === undefined ? { error_code, message, path: this.payload.path } : { error_code, message, path: this.payload.path, native_id });
+  ) {
+    super(payload.path);
   }
 
   card(value: unknown): void {
-    const read = guardedRead(() => readCard(value, this.context), () => zpidIn(JSON.stringify(value) ?? ''));
-    if (read.ok) this.result.listings.push(read.value);
-    else this.issue(read.error_code, read.message, read.native_id);
+    this.take(guardedRead(() => readCard(value, this.context), () => zpidIn(JSON.stringify(value) ?? '')), (listing) => [observation('listing', listing)]);
   }
 
   property(value: unknown, fallbackId: string | undefined): void {
-    const read = guardedRead(() => readProperty(value, this.context), () => fallbackId);
-    if (!read.ok) return this.issue(read.error_code, read.message, read.native_id ?? fallbackId);
-    this.result.listings.push(read.value.listing);
-    if (read.value.media) this.result.media.push(read.value.media);
+    this.take(guardedRead(() => readProperty(value, this.context), () => fallbackId), listingWithGallery, fallbackId);
   }
 }
 
-
-
 /** The zpid a broken record or page mentions, so its issue can name it. */
 function zpidIn(raw: string): string | undefined {
-  return /"zpid"\s*:\s*"?(\d+)/.exec(raw)?.[1];
+  return idMentioned(raw, 'zpid');
 }
 
 function zpidOfPath(path: string): string | undefined {
@@ -85,6 +93,8 @@ function route(document: unknown, into: Collected): void {
   into.issue('unexpected_shape', 'neither a search page (searchPageState, cat1) nor a home-details page (gdpClientCache)');
 }
 
+const AROUND_RESULTS = { cut: 'search page is cut short after its results', damaged: 'search page is damaged outside its results' };
+
 /** A document that did not parse: keep every search card that is intact, report the rest. */
 function recover(source: string, cutShort: boolean, into: Collected): void {
   const salvage = salvageArray(source, 'listResults');
@@ -92,20 +102,7 @@ function recover(source: string, cutShort: boolean, into: Collected): void {
     const code = cutShort ? 'truncated_payload' : 'parse_error';
     return into.issue(code, cutShort ? 'payload is cut short' : 'payload is not valid JSON', zpidIn(source) ?? zpidOfPath(into.payload.path));
   }
-  let reported = false;
-  for (const element of salvage.elements) {
-    if (element.ok) into.card(element.value);
-    else {
-      reported = true;
-      into.issue(element.code, element.message, zpidIn(element.raw));
-    }
-  }
-  if (!salvage.complete && !salvage.elements.some((e) => !e.ok && e.code === 'truncated_payload')) {
-    into.issue('truncated_payload', `payload ends after ${salvage.elements.length} search results`);
-  } else if (salvage.complete && !reported) {
-    // The results were whole; what failed was around them.
-    into.issue(cutShort ? 'truncated_payload' : 'parse_error', cutShort ? 'search page is cut short after its results' : 'search page is damaged outside its results');
-  }
+  takeSalvaged(salvage, cutShort, into, { take: (card) => into.card(card), idOf: zpidIn, around: AROUND_RESULTS });
 }
 
 function collect(into: Collected): void {
@@ -119,7 +116,7 @@ function collect(into: Collected): void {
     if (!script) {
       // An HTML document that stops before `</html>` was cut before its data; any other page
       // (a captcha, an error page) simply has none.
-      const cut = /<(?:!doctype|html)\b/i.test(body) && !/<\/html>\s*$/i.test(body);
+      const cut = looksLikeDocument(body) && !isCompleteDocument(body);
       return into.issue(cut ? 'truncated_payload' : 'unexpected_shape', cut ? 'page ends before its __NEXT_DATA__ script' : 'page has no __NEXT_DATA__ script');
     }
     source = script.text;

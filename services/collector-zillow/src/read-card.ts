@@ -1,20 +1,17 @@
 /** One card of a Zillow search page (`listResults[]`) → a listing observation. */
-import { at, bool, count, fields, type Fields, finite, identifier, list, type ParseContext, text } from '@estate/collector-kit';
+import { at, bool, compact, count, fields, type Fields, finite, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, parsePrice, priceFromAmount } from '@estate/normalize';
 import { instant } from './dates.js';
 import { absoluteUrl } from './format.js';
 import {
   ACCESS_CLASS,
-  compact,
   countryOf,
   currencyOf,
   exactPoint,
   PLATFORM,
   priceKind,
-  unreadable,
   zestimate,
-  type RecordRead,
 } from './observation.js';
 import { readStatus } from './terms.js';
 

@@ -1,20 +1,17 @@
 /** The `property` of a Zillow home-details page → a listing observation and its gallery. */
-import { at, count, fields, type Fields, finite, identifier, list, type ParseContext, text } from '@estate/collector-kit';
+import { at, compact, count, fields, type Fields, finite, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, priceFromAmount } from '@estate/normalize';
 import { dayStart, instant, isoDay } from './dates.js';
 import { absoluteUrl } from './format.js';
 import {
   ACCESS_CLASS,
-  compact,
   countryOf,
   currencyOf,
   exactPoint,
   PLATFORM,
   priceKind,
-  unreadable,
   zestimate,
-  type RecordRead,
 } from './observation.js';
 import { HISTORY_EVENTS, readStatus } from './terms.js';
 

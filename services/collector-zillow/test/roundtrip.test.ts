@@ -1,10 +1,13 @@
 import type { PropertyType } from '@estate/contract/vocabulary';
 import type { ListingObserved } from '@estate/events';
-import type { SampleListing } from '@estate/sample-data';
+import { byKind, roundTrip as renderAndParse } from '@estate/collector-kit/testing';
+import { zillowPages, type SampleListing } from '@estate/sample-data';
 import { describe, expect, it } from 'vitest';
-import { parse, renderer, zillowPresentation } from '../src/index.js';
-import { assertValidEvents, CONTEXT } from './support/fixtures.js';
+import { parse } from '../src/index.js';
 import { usListings } from './support/sample-listings.js';
+
+const { renderer, zillowPresentation } = zillowPages;
+const CONTEXT = { observedAt: '2026-10-20T08:00:00Z', retrievedAt: '2026-10-20T07:58:12Z' };
 
 /** What a property type reads back as after Zillow's home types: Zillow has fewer words. */
 const READS_BACK: Readonly<Record<PropertyType, PropertyType>> = {
@@ -30,19 +33,9 @@ const AREA_TOLERANCE_SQM = 0.5 * 0.09290304 + 0.005;
 const PIN_TOLERANCE = 5e-7 + 1e-12;
 
 function roundTrip(listings: SampleListing[], pageSize: number) {
-  const payloads = renderer.render(listings, { pageSize });
-  const search = new Map<string, ListingObserved>();
-  const detail = new Map<string, ListingObserved>();
-  const media = new Map<string, number>();
-  for (const payload of payloads) {
-    const parsed = parse(payload, CONTEXT);
-    expect(parsed.issues).toEqual([]);
-    assertValidEvents('zillow', parsed);
-    const into = payload.path.startsWith('search/') ? search : detail;
-    for (const listing of parsed.listings) into.set(listing.native_id, listing);
-    for (const m of parsed.media) media.set(m.listing_native_id, m.items.length);
-  }
-  return { payloads, search, detail, media };
+  const trip = renderAndParse({ platform: 'zillow', parse, context: CONTEXT }, renderer, listings, pageSize);
+  const media = new Map([...trip.media].map(([id, m]) => [id, m.items.length]));
+  return { payloads: trip.payloads, search: trip.listingsUnder('search/'), detail: trip.listingsUnder('homedetails/'), media };
 }
 
 function expectFacts(listing: SampleListing, observed: ListingObserved | undefined): void {
@@ -112,7 +105,7 @@ describe('zillow ids that are not numbers', () => {
   it('keeps a non-numeric native id as given', () => {
     const [listing] = usListings(1, 8);
     const odd = { ...(listing as SampleListing), native_id: 'zp-abc' };
-    const observed = renderer.render([odd], { pageSize: 1 }).flatMap((p) => parse(p, CONTEXT).listings);
+    const observed = renderer.render([odd], { pageSize: 1 }).flatMap((p) => byKind(parse(p, CONTEXT)).listings);
     expect(observed.map((l) => l.native_id)).toEqual(['zp-abc', 'zp-abc']);
   });
 });

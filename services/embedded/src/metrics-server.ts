@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { ProjectorMetrics } from '@estate/projector';
 import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
+import { Gauge, Registry } from 'prom-client';
 import { liveListingsByPlatform } from './live-listings.js';
 
 export interface MetricsServer {
@@ -9,13 +10,32 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
+/** `estate_live_listings{platform}`, counted from the store on every scrape. */
+function liveListingsRegistry(store: Store): Registry {
+  const registry = new Registry();
+  new Gauge({
+    name: 'estate_live_listings',
+    help: 'Listings observed within the last 24 h.',
+    labelNames: ['platform'],
+    registers: [registry],
+    async collect() {
+      const live = await liveListingsByPlatform(store);
+      // A platform whose listings all expired leaves the gauge, rather than staying at its last count.
+      this.reset();
+      for (const [platform, n] of live) this.set({ platform }, n);
+    },
+  });
+  return registry;
+}
+
 /**
- * `/metrics` (Prometheus text) and `/healthz` on their own port: the projector's counters, as its
+ * `/metrics` (Prometheus text) and `/healthz` on their own port: the projector's metrics, as its
  * own process serves them, plus `estate_live_listings{platform}`, which only this process can
  * count, because it holds the embedded engine's data directory.
  */
 export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMetrics; store: Store; logger: Logger; port: number; host: string }): Promise<MetricsServer> {
   const { metrics, store, logger } = options;
+  const registry = Registry.merge([metrics.registry, liveListingsRegistry(store)]);
   const server: Server = createServer((req, res) => {
     if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -25,13 +45,8 @@ export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMe
       res.writeHead(404).end();
       return;
     }
-    liveListingsByPlatform(store).then(
-      (live) => {
-        const lines = ['# HELP estate_live_listings Listings observed within the last 24 h.', '# TYPE estate_live_listings gauge'];
-        for (const [platform, n] of live) lines.push(`estate_live_listings{platform=${JSON.stringify(platform)}} ${n}`);
-        const text = metrics.prometheus({ projector_events_per_second: Math.round(metrics.rate()) });
-        res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(`${text}${lines.join('\n')}\n`);
-      },
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: unknown) => {
         logger.warn({ err: error }, 'metrics: live listings could not be counted');
         res.writeHead(503, { 'content-type': 'text/plain' }).end('store unavailable\n');

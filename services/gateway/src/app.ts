@@ -8,9 +8,10 @@ import { ApiError } from './http/api-error.js';
 import { installErrorHandling, sendApiError } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
 import { validatorCompiler } from './http/validator-compiler.js';
+import { GatewayMetrics } from './metrics.js';
 import type { Quotas } from './quotas/quotas.js';
 import { metaHandlers, type SchemaSource } from './routes/meta-handlers.js';
-import { registerOperations, type OperationHandler } from './routes/operations.js';
+import { registerOperations, type Handlers } from './routes/operations.js';
 import { registerServiceRoutes, type ReadinessCheck } from './routes/service-routes.js';
 
 export interface GatewayOptions {
@@ -18,13 +19,15 @@ export interface GatewayOptions {
   keys: KeyStore;
   directory: CollectorDirectory;
   /** Data operations by operationId (the meta operations are built in). */
-  handlers?: ReadonlyMap<string, OperationHandler>;
+  handlers?: Handlers;
   schemas?: SchemaSource;
   readiness?: readonly ReadinessCheck[];
   /** Largest accepted request body, in bytes. */
   bodyLimit?: number;
   /** Credits and rate limits per key (e.g. `NatsQuotas`); absent = every key unmetered and unlimited. Owned by the caller. */
   quotas?: Quotas;
+  /** Where request figures are counted and `/metrics` reads; default a registry of this gateway's own. */
+  metrics?: GatewayMetrics;
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -66,10 +69,12 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   const schemas = options.schemas ?? { eventSchemas: () => [] };
-  const implemented = new Set((options.handlers ?? new Map<string, OperationHandler>()).keys());
-  const handlers = new Map<string, OperationHandler>([...metaHandlers(options.directory, schemas, implemented), ...(options.handlers ?? [])]);
-  registerOperations(app, { keys: options.keys, directory: options.directory, handlers, ...(options.quotas ? { quotas: options.quotas } : {}) });
-  registerServiceRoutes(app, options.readiness ?? []);
+  const metrics = options.metrics ?? new GatewayMetrics();
+  const data = options.handlers ?? {};
+  const implemented = new Set(Object.entries(data).filter(([, handler]) => handler !== undefined).map(([id]) => id));
+  const handlers: Handlers = { ...metaHandlers(options.directory, schemas, implemented), ...data };
+  registerOperations(app, { keys: options.keys, directory: options.directory, handlers, metrics, ...(options.quotas ? { quotas: options.quotas } : {}) });
+  registerServiceRoutes(app, options.readiness ?? [], metrics);
   await app.ready();
   return app;
 }

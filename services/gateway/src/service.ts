@@ -1,11 +1,12 @@
-import { BUCKETS, openBucket, type Bus } from '@estate/bus';
+import type { Bus } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
 import { buildGateway, type Gateway } from './app.js';
 import { ensureDevKey } from './auth/dev-key.js';
 import { NatsKeyStore } from './auth/nats-key-store.js';
 import { KvCollectorDirectory } from './directory.js';
-import { DEFAULT_LISTING_CACHE_ENTRIES, listingHandlers, openListingCache } from './listings/index.js';
+import { KINDS, openKinds } from './kinds/index.js';
+import { GatewayMetrics } from './metrics.js';
 import { NatsQuotas } from './quotas/index.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
 
@@ -45,8 +46,8 @@ const NATS_PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * The gateway wired to the projections: keys, credits, rate limits and collector manifests from
- * NATS KV, point reads from the `listings` bucket, searches from the store. Shared by the
- * server-mode process (src/main.ts) and the single embedded process.
+ * NATS KV, and each record kind of KINDS answering its operations from its buckets and the store.
+ * Shared by the server-mode process (src/main.ts) and the single embedded process.
  */
 export async function startGatewayService(options: GatewayServiceOptions): Promise<GatewayService> {
   const { bus, store, logger, config } = options;
@@ -63,16 +64,16 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     // Credits and rate limits are shared with every other gateway process through NATS KV.
     const quotas = await NatsQuotas.open(bus, { logger });
     opened.push(quotas);
-    const listings = await openBucket(bus, BUCKETS.listings);
-    const cacheEntries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
-    const listingCache = cacheEntries === 0 ? undefined : await openListingCache(listings, cacheEntries, logger);
-    if (listingCache) opened.push(listingCache);
+    const metrics = new GatewayMetrics();
+    const kinds = await openKinds(KINDS, { bus, store, directory, logger, metrics, config });
+    opened.push(kinds);
     const devKey = config.devKeyPath === undefined ? undefined : { ...(await ensureDevKey(keys, config.devKeyPath)), path: config.devKeyPath };
     const app = await buildGateway({
       logger,
       keys,
       directory,
-      handlers: listingHandlers({ store, listings, directory, logger, ...(listingCache ? { listingCache } : {}) }),
+      handlers: kinds.handlers,
+      metrics,
       quotas,
       readiness: readinessChecks(bus, store),
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),

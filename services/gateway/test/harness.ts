@@ -12,7 +12,7 @@ import { generateApiKey } from '../src/auth/api-key.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
 import type { CollectorManifest } from '@estate/events';
 import { FixedDirectory } from '../src/directory.js';
-import type { OperationHandler } from '../src/routes/operations.js';
+import type { Handlers } from '../src/routes/operations.js';
 
 export interface TestGateway {
   app: Gateway;
@@ -22,7 +22,7 @@ export interface TestGateway {
 }
 
 export async function createTestGateway(
-  options: { manifests?: CollectorManifest[]; handlers?: Map<string, OperationHandler>; entitlements?: string[]; bodyLimit?: number } = {},
+  options: { manifests?: CollectorManifest[]; handlers?: Handlers; entitlements?: string[]; bodyLimit?: number } = {},
 ): Promise<TestGateway> {
   const keys = new MemoryKeyStore();
   const { key, keyId, hash } = generateApiKey();

@@ -11,13 +11,13 @@ import { DEV_KEY_CREDITS, DEV_KEY_RATE_LIMIT, ensureDevKey } from '../src/auth/d
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
 import { FixedDirectory } from '../src/directory.js';
 import { NatsQuotas } from '../src/quotas/nats-quotas.js';
-import type { OperationHandler } from '../src/routes/operations.js';
+import type { Handlers } from '../src/routes/operations.js';
 import { manifest, runKeysCli } from './harness.js';
 import { SAMPLE_LISTING } from './fixtures.js';
 
 
 const listing = SAMPLE_LISTING;
-const handlers = new Map<string, OperationHandler>([['getListing', async () => ({ data: listing })]]);
+const handlers: Handlers = { getListing: async () => ({ data: listing }) };
 
 let nats: NatsServerHandle;
 let bus: Bus;

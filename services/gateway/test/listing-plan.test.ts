@@ -3,9 +3,9 @@ import { mergeManifests } from '@estate/events';
 import type { SourceRunSummary } from '@estate/store';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/api-error.js';
-import { decodeCursor, encodeCursor, requestFingerprint } from '../src/listings/cursor.js';
+import { decodeCursor, encodeCursor, requestFingerprint } from '../src/reads/cursor.js';
 import { planSearch } from '../src/listings/search-plan.js';
-import { sourceStatusOf, type PlatformState } from '../src/listings/source-status.js';
+import { sourceStatusOf, type PlatformState } from '../src/reads/source-status.js';
 import { urlVariants } from '../src/listings/url-variants.js';
 import { manifest } from './harness.js';
 
@@ -93,6 +93,9 @@ describe('planSearch', () => {
     expectApiError(() => planSearch('searchListings', { location: { kind: 'bbox', west: 0, south: 10, east: 1, north: 5 } }, undefined, known), 'invalid_request', 'body.location.south');
     const open = { kind: 'polygon' as const, coordinates: [[0, 0], [1, 0], [1, 1], [0, 1]] };
     expectApiError(() => planSearch('searchListings', { location: open } as ListingSearchRequest, undefined, known), 'invalid_request', 'closed ring');
+    // The store's engine refuses a ring that crosses itself: a bad request, not an internal error.
+    const bowTie: ListingSearchRequest['location'] = { kind: 'polygon', coordinates: [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]] };
+    expectApiError(() => planSearch('searchListings', { location: bowTie }, undefined, known), 'invalid_request', 'crossing or touching itself');
   });
 
   it('fingerprints the filters, not the page size or key order', () => {

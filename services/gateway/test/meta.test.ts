@@ -1,6 +1,7 @@
 import { NAMED_SCHEMAS, OPERATIONS } from '@estate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationHandler } from '../src/routes/operations.js';
+import type { OperationId } from '@estate/contract';
+import type { Handlers } from '../src/routes/operations.js';
 import { createTestGateway, errorOf, expectContract, manifest, operationFor, type TestGateway } from './harness.js';
 
 type Capability = { operation_id: string; enablement: string; countries: string[]; sources: { platform: string; state: string; selectors: string[] }[] };
@@ -8,8 +9,8 @@ type Capability = { operation_id: string; enablement: string; countries: string[
 const long_ago = new Date(Date.now() - 10 * 60_000).toISOString();
 
 // Capabilities count an operation only where the gateway can answer it: give these a handler.
-const answered = (ids: string[]) => new Map<string, OperationHandler>(ids.map((id) => [id, async () => ({ data: [] })]));
-const DATA_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia', 'getListingHistory', 'getPropertyComparables'];
+const answered = (ids: OperationId[]): Handlers => Object.fromEntries(ids.map((id) => [id, async () => ({ data: [] })]));
+const DATA_OPERATIONS: OperationId[] = ['searchListings', 'searchPlatformListings', 'getListing', 'getListingMedia', 'getListingHistory', 'getPropertyComparables'];
 
 describe('meta operations answer from the deployment', () => {
   let gw: TestGateway;

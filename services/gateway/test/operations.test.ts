@@ -1,6 +1,6 @@
 import { OPERATIONS } from '@estate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationHandler } from '../src/routes/operations.js';
+import type { Handlers } from '../src/routes/operations.js';
 import { createTestGateway, errorOf, expectContract, manifest, operationFor, type TestGateway, urlFor } from './harness.js';
 import { requestFor, SAMPLE_LISTING } from './fixtures.js';
 
@@ -28,28 +28,19 @@ describe('operations served by a collector', () => {
   let gw: TestGateway;
   const seen: string[] = [];
   const listing = SAMPLE_LISTING;
-  const handlers = new Map<string, OperationHandler>([
-    [
-      'getListing',
-      async ({ params, caller }) => {
-        seen.push(`${params.listing_id}:${caller.name}`);
-        return { data: listing, meta: { sources: [{ platform: 'zillow', status: 'success', truncated: false }] } };
-      },
-    ],
-    [
-      'getListingMedia',
-      async () => {
-        throw new Error('database password is hunter2');
-      },
-    ],
-    [
-      'searchPlatformListings',
-      async () => ({
-        data: [listing],
-        meta: { sources: [{ platform: 'zillow', status: 'stale', truncated: false, error_code: 'stale' }], pagination: { has_more: false, returned: 1, total: 1, total_relation: 'exact' } },
-      }),
-    ],
-  ]);
+  const handlers: Handlers = {
+    getListing: async ({ params, caller }) => {
+      seen.push(`${params.listing_id}:${caller.name}`);
+      return { data: listing, meta: { sources: [{ platform: 'zillow', status: 'success', truncated: false }] } };
+    },
+    getListingMedia: async () => {
+      throw new Error('database password is hunter2');
+    },
+    searchPlatformListings: async () => ({
+      data: [listing],
+      meta: { sources: [{ platform: 'zillow', status: 'stale', truncated: false, error_code: 'stale' }], pagination: { has_more: false, returned: 1, total: 1, total_relation: 'exact' } },
+    }),
+  };
   beforeAll(async () => {
     gw = await createTestGateway({ manifests: [manifest()], handlers });
   });

@@ -12,22 +12,19 @@ import { FixedDirectory } from '../src/directory.js';
 import { readBalance } from '../src/quotas/credit-balance.js';
 import { IDLE_RETURN_MS } from '../src/quotas/credit-ledger.js';
 import { NatsQuotas } from '../src/quotas/nats-quotas.js';
-import type { OperationHandler } from '../src/routes/operations.js';
+import type { Handlers } from '../src/routes/operations.js';
 import { errorOf, expectContract, manifest, operationFor } from './harness.js';
 import { SAMPLE_LISTING } from './fixtures.js';
 
 const listing = SAMPLE_LISTING;
 const page = { has_more: false, returned: 1, total: 1, total_relation: 'exact' };
-const handlers = new Map<string, OperationHandler>([
-  ['getListing', async () => ({ data: listing, meta: { sources: [{ platform: 'zillow', status: 'success', truncated: false }] } })],
-  [
-    'getListingMedia',
-    async () => {
-      throw new Error('the media store fell over');
-    },
-  ],
-  ['searchPlatformListings', async () => ({ data: [listing], meta: { pagination: page } })],
-]);
+const handlers: Handlers = {
+  getListing: async () => ({ data: listing, meta: { sources: [{ platform: 'zillow', status: 'success', truncated: false }] } }),
+  getListingMedia: async () => {
+    throw new Error('the media store fell over');
+  },
+  searchPlatformListings: async () => ({ data: [listing], meta: { pagination: page } }),
+};
 
 let nats: NatsServerHandle;
 let bus: Bus;

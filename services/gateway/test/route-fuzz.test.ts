@@ -9,7 +9,7 @@ import { migrate } from '@estate/store';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedDirectory } from '../src/directory.js';
-import { listingHandlers } from '../src/listings/index.js';
+import { listingHandlers } from '../src/kinds/listing.js';
 import { MINIMAL_BODIES } from './fixtures.js';
 import { createTestGateway, expectContract, manifest, type TestGateway } from './harness.js';
 

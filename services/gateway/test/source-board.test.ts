@@ -3,7 +3,7 @@ import { createStore, migrate, type SourceRunInsertRow, type Store } from '@esta
 import { startChdbHttpEndpoint, startTcpProxy, type ChdbHttpEndpointHandle, type TcpProxyHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedDirectory } from '../src/directory.js';
-import { SourceBoard } from '../src/listings/source-status.js';
+import { SourceBoard } from '../src/reads/source-status.js';
 import { manifest } from './harness.js';
 
 // A store that hangs must not hold every request for a full request timeout: the timeout here

@@ -1,24 +1,25 @@
-const METRES_PER_DEGREE = 111_320;
+import { METERS_PER_DEGREE, radiusBounds, type GeoBounds } from '@estate/normalize';
+
+/** Columns per row in a cell id: more than 360° holds at any cell size worth using. */
+const COLUMNS = 4_194_304;
 
 /**
  * Items on a grid of square cells (in degrees, `cellM` metres tall) for radius queries. Cells
- * are as wide in degrees as they are tall, so they narrow in metres towards the poles; queries
- * widen their longitude span to match. The antimeridian is not wrapped: no listing market
- * straddles it.
+ * are as wide in degrees as they are tall, so they narrow in metres towards the poles; a query
+ * visits the cells of the search rules' box around its circle (radiusBounds), both sides of the
+ * antimeridian and every longitude over a pole included.
  */
 export class GeoGrid<T> {
   readonly #cells = new Map<number, T[]>();
   readonly #cellDeg: number;
 
   constructor(cellM: number) {
-    this.#cellDeg = cellM / METRES_PER_DEGREE;
+    this.#cellDeg = cellM / METERS_PER_DEGREE;
   }
 
   /** The cell of a point: row × 2^22 + column, an integer a double holds exactly. */
   cellOf(lat: number, lon: number): number {
-    const row = Math.floor((lat + 90) / this.#cellDeg);
-    const column = Math.floor((lon + 180) / this.#cellDeg);
-    return row * 4_194_304 + column;
+    return this.#row(lat) * COLUMNS + this.#column(lon);
   }
 
   add(cell: number, item: T): void {
@@ -40,18 +41,31 @@ export class GeoGrid<T> {
 
   /** Visits every item in the cells a circle of `radiusM` around the point touches (a superset). */
   forEachNear(lat: number, lon: number, radiusM: number, visit: (item: T) => void): void {
-    const dLat = radiusM / METRES_PER_DEGREE;
-    const cos = Math.max(0.05, Math.cos((Math.min(89, Math.abs(lat) + dLat) * Math.PI) / 180));
-    const dLon = dLat / cos;
-    const rowFrom = Math.floor((lat - dLat + 90) / this.#cellDeg);
-    const rowTo = Math.floor((lat + dLat + 90) / this.#cellDeg);
-    const columnFrom = Math.floor((lon - dLon + 180) / this.#cellDeg);
-    const columnTo = Math.floor((lon + dLon + 180) / this.#cellDeg);
-    for (let row = rowFrom; row <= rowTo; row++) {
-      for (let column = columnFrom; column <= columnTo; column++) {
-        const items = this.#cells.get(row * 4_194_304 + column);
-        if (items) for (const item of items) visit(item);
+    const bounds = radiusBounds(lat, lon, radiusM);
+    const rowTo = this.#row(bounds.north);
+    for (const [west, east] of longitudeSpans(bounds)) {
+      const columnTo = this.#column(east);
+      for (let row = this.#row(bounds.south); row <= rowTo; row++) {
+        for (let column = this.#column(west); column <= columnTo; column++) {
+          const items = this.#cells.get(row * COLUMNS + column);
+          if (items) for (const item of items) visit(item);
+        }
       }
     }
   }
+
+  #row(lat: number): number {
+    return Math.floor((lat + 90) / this.#cellDeg);
+  }
+
+  #column(lon: number): number {
+    return Math.floor((lon + 180) / this.#cellDeg);
+  }
+}
+
+/** The bounds' longitudes as increasing spans: two when they cross the antimeridian. */
+function longitudeSpans(bounds: GeoBounds): Array<[number, number]> {
+  if (bounds.longitudes === 'all') return [[-180, 180]];
+  const { west, east } = bounds.longitudes;
+  return west <= east ? [[west, east]] : [[west, 180], [-180, east]];
 }

@@ -1,12 +1,14 @@
-export { startProjector, commitBatch, PROJECTED_TABLES, type BatchTarget, type BatchTimings, type ProjectorOptions, type ProjectedTables, type RunningProjector } from './projector.js';
+export { startProjector, commitBatch, openKvProjections, type BatchTarget, type BatchTimings, type KvProjections, type ProjectorOptions, type RunningProjector } from './projector.js';
+export { PROJECTIONS, PROJECTED_TABLES, PROJECTED_TABLE_KEYS, PROJECTED_BUCKETS, isProjected, type ProjectedType, type ProjectedTables, type ProjectedTableKey } from './kinds/index.js';
+export { projection, type Projection, type ProjectionContext, type ProjectionSink, type TableRow, type BucketName } from './kinds/projection.js';
 export { rebuildProjections, type RebuildResult } from './rebuild.js';
-export { projectBatch, type BatchProjection, type ListingProjection, type PropertyAssigner } from './project-batch.js';
+export { projectBatch, type BatchProjection, type PropertyAssigner } from './project-batch.js';
 export { PropertyMatcher, type IndexedListing, type PropertyAssignment, type PropertyMatcherOptions, type PropertyMatcherStats } from './property-matcher.js';
 export { MATCH_RULES, matchEvidence, type MatchEvidence, type MatchMethod } from './property-match-rules.js';
 export { propertyFacts, documentFacts, POINT_SLACK_M, type PropertyFacts, type FactsInput } from './property-facts.js';
 export { listingDocument, ownPropertyId, livingAreaSqm, pricePerSqm, type ListingEvent } from './listing-document.js';
-export { KvListingProjection, type StoredListing } from './kv-projection.js';
-export { ProjectorMetrics } from './metrics.js';
+export { KvProjection, type StoredListing } from './kv-projection.js';
+export { ProjectorMetrics, type BatchCounts } from './metrics.js';
 export { startMetricsServer } from './metrics-server.js';
 export { compareVersions, type Versioned } from './version.js';
 export { ProjectorConfig } from './config.js';

@@ -1,24 +1,25 @@
 import type { KV } from '@estate/bus';
-import type { StoredListing } from '@estate/events';
+import { LRUCache } from 'lru-cache';
 import { compareVersions, type Versioned } from './version.js';
 
-export type { StoredListing };
+export type { StoredListing } from '@estate/events';
 
 const encoder = new TextEncoder();
 
 /**
- * The point-read projection: the newest document of each listing in a KV bucket. A put never
- * replaces a newer document, so a redelivered or replayed old observation cannot roll a listing
- * back. The versions written are cached, so steady-state writes need no read first; a listing
- * not in the cache is first offered with `create`, which succeeds in one round trip when the
- * bucket has no document for it (the common case: a listing seen for the first time) and fails
- * when it has one, which is then read and compared.
+ * A point-read projection: the newest document of each record in a KV bucket. A put never
+ * replaces a newer document, so a redelivered or replayed old observation cannot roll a record
+ * back. The versions written are cached (least recently written dropped first), so steady-state
+ * writes need no read first; a record not in the cache is first offered with `create`, which
+ * succeeds in one round trip when the bucket has no document for it (the common case: a record
+ * seen for the first time) and fails when it has one, which is then read and compared.
  */
-export class KvListingProjection {
-  readonly #known = new Map<string, Versioned>();
+export class KvProjection<D extends Versioned> {
+  readonly #known: LRUCache<string, Versioned>;
 
   constructor(
     private readonly kv: KV,
+    private readonly keyOf: (document: D) => string,
     private readonly options: {
       concurrency?: number;
       cacheSize?: number;
@@ -29,22 +30,24 @@ export class KvListingProjection {
        */
       replaceSameVersion?: boolean;
     } = {},
-  ) {}
+  ) {
+    this.#known = new LRUCache({ max: options.cacheSize ?? 200_000 });
+  }
 
   /** Writes every document that is newer than the stored one (or as new, if so told); returns how many were written. */
-  async write(latest: Iterable<StoredListing>): Promise<number> {
+  async write(latest: Iterable<D>): Promise<number> {
     const queue = [...latest];
     let written = 0;
     const worker = async () => {
       for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
-        const id = item.listing.id;
+        const key = this.keyOf(item);
         const document = encoder.encode(JSON.stringify(item));
-        if (!this.#known.has(id) && (await this.#created(id, document))) {
-          this.#remember(id, item);
+        if (!this.#known.has(key) && (await this.#created(key, document))) {
+          this.#remember(key, item);
           written += 1;
-        } else if (await this.#isNewer(item)) {
-          await this.kv.put(id, document);
-          this.#remember(id, item);
+        } else if (await this.#isNewer(key, item)) {
+          await this.kv.put(key, document);
+          this.#remember(key, item);
           written += 1;
         }
       }
@@ -59,10 +62,10 @@ export class KvListingProjection {
     this.#known.clear();
   }
 
-  /** True when the bucket had no document for `id` and now holds this one. */
-  async #created(id: string, document: Uint8Array): Promise<boolean> {
+  /** True when the bucket had no document for `key` and now holds this one. */
+  async #created(key: string, document: Uint8Array): Promise<boolean> {
     try {
-      await this.kv.create(id, document);
+      await this.kv.create(key, document);
       return true;
     } catch {
       // A document exists (or the write failed): the read-compare-put path decides, and a
@@ -71,14 +74,14 @@ export class KvListingProjection {
     }
   }
 
-  async #isNewer(item: StoredListing): Promise<boolean> {
-    let current = this.#known.get(item.listing.id);
+  async #isNewer(key: string, item: D): Promise<boolean> {
+    let current = this.#known.get(key);
     if (!current) {
-      const entry = await this.kv.get(item.listing.id);
+      const entry = await this.kv.get(key);
       if (entry && entry.operation === 'PUT' && entry.length > 0) {
-        const stored = entry.json<StoredListing>();
+        const stored = entry.json<Versioned>();
         current = { observed_at: stored.observed_at, event_id: stored.event_id };
-        this.#remember(item.listing.id, current);
+        this.#remember(key, current);
       }
     }
     if (!current) return true;
@@ -86,11 +89,7 @@ export class KvListingProjection {
     return order < 0 || (order === 0 && this.options.replaceSameVersion === true);
   }
 
-  #remember(id: string, version: Versioned): void {
-    this.#known.delete(id);
-    this.#known.set(id, { observed_at: version.observed_at, event_id: version.event_id });
-    const limit = this.options.cacheSize ?? 200_000;
-    // Map iteration order is insertion order: the first key is the least recently written.
-    if (this.#known.size > limit) this.#known.delete(this.#known.keys().next().value as string);
+  #remember(key: string, version: Versioned): void {
+    this.#known.set(key, { observed_at: version.observed_at, event_id: version.event_id });
   }
 }

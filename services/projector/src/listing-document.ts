@@ -1,6 +1,6 @@
 import type { ListingBody, SourceBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
-import { agencyId, agentId, listingId, makeId } from '@estate/normalize';
+import { agencyId, agentId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
 
 export type ListingEvent = EventOf<'listing.observed'>;
 
@@ -78,11 +78,9 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
   };
 }
 
-/** The living area in m², the one every per-m² figure and area filter uses. */
+/** The living area in m² (the rule read jobs share), the one every per-m² figure and area filter uses. */
 export function livingAreaSqm(document: ListingBody): number | undefined {
-  const areas = document.property.areas ?? [];
-  const living = areas.find((a) => a.basis === 'living') ?? areas.find((a) => a.basis === 'usable' || a.basis === 'built' || a.basis === 'total');
-  return living?.normalized_sqm;
+  return livingArea(document.property.areas);
 }
 
 /** Price per m² as a decimal string with two places, when both parts are known and sane. */

@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http';
-import type { ProjectorMetrics } from './metrics.js';
+import type { Registry } from 'prom-client';
 
-/** `/metrics` (Prometheus text) and `/healthz` on their own port, apart from any API. */
-export async function startMetricsServer(metrics: ProjectorMetrics, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/** `/metrics` (Prometheus text of `registry`) and `/healthz` on their own port, apart from any API. */
+export async function startMetricsServer(registry: Registry, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.url === '/metrics') {
-      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(metrics.prometheus({ projector_events_per_second: Math.round(metrics.rate()) }));
+      registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        () => res.writeHead(503, { 'content-type': 'text/plain' }).end('metrics unavailable\n'),
+      );
     } else if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     } else {

@@ -1,42 +1,63 @@
-/** Counters of the projector, exposed as Prometheus text and logged per batch. */
+import { Counter, Gauge, Registry } from 'prom-client';
+import type { BucketName } from './kinds/projection.js';
+
+/** What one committed batch adds to the counters. */
+export interface BatchCounts {
+  events: number;
+  skipped: number;
+  /** Rows inserted, by table name. */
+  rows: ReadonlyMap<string, number>;
+  /** Documents written, by bucket. */
+  kvWrites: ReadonlyMap<BucketName, number>;
+  matcherListings: number;
+  seconds: number;
+}
+
+/**
+ * The projector's metrics, in a registry of its own: several projectors in one process (tests,
+ * a rebuild beside a running projector) keep apart counts. One labelled counter per concept,
+ * so a new table or bucket is a new label value, not a new metric.
+ */
 export class ProjectorMetrics {
-  batches = 0;
-  events = 0;
-  skipped = 0;
-  rows = { listings: 0, observations: 0, media: 0, source_runs: 0 };
-  kvWrites = 0;
-  failedBatches = 0;
-  lastBatchMs = 0;
-  lastCommitAt = 0;
-  pending = 0;
-  /** Live listings the property matcher holds. */
-  matcherListings = 0;
-  ackPending = 0;
+  readonly registry = new Registry();
+  readonly batches = new Counter({ name: 'projector_batches_total', help: 'Batches committed.', registers: [this.registry] });
+  readonly events = new Counter({ name: 'projector_events_total', help: 'Events committed (ClickHouse and KV).', registers: [this.registry] });
+  readonly skipped = new Counter({ name: 'projector_events_skipped_total', help: 'Events of kinds not projected.', registers: [this.registry] });
+  readonly rows = new Counter({ name: 'projector_rows_total', help: 'Rows inserted, by table.', labelNames: ['table'], registers: [this.registry] });
+  readonly kvWrites = new Counter({ name: 'projector_kv_writes_total', help: 'Documents written, by KV bucket.', labelNames: ['bucket'], registers: [this.registry] });
+  readonly failedBatches = new Counter({ name: 'projector_failed_batches_total', help: 'Batches whose commit failed (redelivered).', registers: [this.registry] });
+  readonly lastBatchSeconds = new Gauge({ name: 'projector_last_batch_seconds', help: 'Commit time of the last batch.', registers: [this.registry] });
+  readonly lag = new Gauge({ name: 'projector_lag_messages', help: 'Messages in the stream not yet delivered to the projector.', registers: [this.registry] });
+  readonly ackPending = new Gauge({ name: 'projector_ack_pending_messages', help: 'Messages delivered and not yet acknowledged.', registers: [this.registry] });
+  readonly matcherListings = new Gauge({ name: 'projector_matcher_listings', help: 'Live listings in the property matcher index.', registers: [this.registry] });
   readonly startedAt = Date.now();
 
-  /** Events committed per second since start. */
-  rate(now = Date.now()): number {
-    const seconds = (now - this.startedAt) / 1000;
-    return seconds > 0 ? this.events / seconds : 0;
+  constructor() {
+    const { events, startedAt } = this;
+    new Gauge({
+      name: 'projector_events_per_second',
+      help: 'Events committed per second since start.',
+      registers: [this.registry],
+      async collect() {
+        const seconds = (Date.now() - startedAt) / 1000;
+        const total = (await events.get()).values[0]?.value ?? 0;
+        this.set(seconds > 0 ? Math.round(total / seconds) : 0);
+      },
+    });
   }
 
-  prometheus(extra: Record<string, number> = {}): string {
-    const lines = [
-      ['projector_batches_total', this.batches, 'counter', 'Batches committed.'],
-      ['projector_events_total', this.events, 'counter', 'Events committed (ClickHouse and KV).'],
-      ['projector_events_skipped_total', this.skipped, 'counter', 'Events of kinds not projected.'],
-      ['projector_rows_listings_total', this.rows.listings, 'counter', 'Rows inserted into listings.'],
-      ['projector_rows_observations_total', this.rows.observations, 'counter', 'Rows inserted into listing_observations.'],
-      ['projector_rows_media_total', this.rows.media, 'counter', 'Rows inserted into listing_media.'],
-      ['projector_rows_source_runs_total', this.rows.source_runs, 'counter', 'Rows inserted into source_runs.'],
-      ['projector_kv_writes_total', this.kvWrites, 'counter', 'Documents written to the listings bucket.'],
-      ['projector_failed_batches_total', this.failedBatches, 'counter', 'Batches whose commit failed (redelivered).'],
-      ['projector_last_batch_seconds', this.lastBatchMs / 1000, 'gauge', 'Commit time of the last batch.'],
-      ['projector_lag_messages', this.pending, 'gauge', 'Messages in the stream not yet delivered to the projector.'],
-      ['projector_ack_pending_messages', this.ackPending, 'gauge', 'Messages delivered and not yet acknowledged.'],
-      ['projector_matcher_listings', this.matcherListings, 'gauge', 'Live listings in the property matcher index.'],
-      ...Object.entries(extra).map(([name, value]) => [name, value, 'gauge', name] as const),
-    ] as const;
-    return `${lines.map(([name, value, type, help]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}`).join('\n')}\n`;
+  recordBatch(counts: BatchCounts): void {
+    this.batches.inc();
+    this.events.inc(counts.events);
+    this.skipped.inc(counts.skipped);
+    for (const [table, n] of counts.rows) this.rows.inc({ table }, n);
+    for (const [bucket, n] of counts.kvWrites) this.kvWrites.inc({ bucket }, n);
+    this.matcherListings.set(counts.matcherListings);
+    this.lastBatchSeconds.set(counts.seconds);
+  }
+
+  /** Prometheus text exposition of every metric. */
+  text(): Promise<string> {
+    return this.registry.metrics();
   }
 }

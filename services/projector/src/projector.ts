@@ -1,11 +1,16 @@
-import { BUCKETS, PROJECTOR_DURABLE, openBucket, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
+import { PROJECTOR_DURABLE, openBucket, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
 import { STREAM_NAMES, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { TABLES, type Store } from '@estate/store';
-import { KvListingProjection } from './kv-projection.js';
+import { PROJECTED_BUCKETS, PROJECTED_TABLE_KEYS, PROJECTED_TABLES, type ProjectedTables } from './kinds/index.js';
+import type { BucketName } from './kinds/projection.js';
+import { KvProjection } from './kv-projection.js';
 import { ProjectorMetrics } from './metrics.js';
 import { projectBatch } from './project-batch.js';
 import { PropertyMatcher } from './property-matcher.js';
+import type { Versioned } from './version.js';
+
+export { PROJECTED_TABLES, type ProjectedTables };
 
 export interface ProjectorOptions {
   bus: Bus;
@@ -20,21 +25,6 @@ export interface ProjectorOptions {
   matcher?: PropertyMatcher;
 }
 
-/** The tables the projector writes, by role; a rebuild writes the same roles into fresh tables. */
-export interface ProjectedTables {
-  listings: string;
-  listingObservations: string;
-  listingMedia: string;
-  sourceRuns: string;
-}
-
-export const PROJECTED_TABLES: ProjectedTables = {
-  listings: TABLES.listings,
-  listingObservations: TABLES.listingObservations,
-  listingMedia: TABLES.listingMedia,
-  sourceRuns: TABLES.sourceRuns,
-};
-
 export interface RunningProjector {
   metrics: ProjectorMetrics;
   matcher: PropertyMatcher;
@@ -43,10 +33,19 @@ export interface RunningProjector {
   readonly done: Promise<void>;
 }
 
+/** The KV projections of every bucket a projection keeps documents in. */
+export type KvProjections = ReadonlyMap<BucketName, KvProjection<Versioned>>;
+
+export async function openKvProjections(bus: Bus, options: ConstructorParameters<typeof KvProjection>[2] = {}): Promise<KvProjections> {
+  const out = new Map<BucketName, KvProjection<Versioned>>();
+  for (const [bucket, keyOf] of PROJECTED_BUCKETS) out.set(bucket, new KvProjection(await openBucket(bus, bucket), keyOf, options));
+  return out;
+}
+
 /** Where a batch goes: the tables, the KV documents, and the matcher that assigns properties. */
 export interface BatchTarget {
   store: Store;
-  kv: KvListingProjection;
+  kv: KvProjections;
   matcher: PropertyMatcher;
   metrics: ProjectorMetrics;
   tables?: ProjectedTables;
@@ -65,31 +64,24 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   const started = performance.now();
   const projection = projectBatch(events, matcher);
   const projected = performance.now();
-  await Promise.all([
-    projection.listings.length ? store.insertRows(tables.listings, projection.listings) : undefined,
-    projection.observations.length ? store.insertRows(tables.listingObservations, projection.observations) : undefined,
-    projection.media.length ? store.insertRows(tables.listingMedia, projection.media) : undefined,
-    projection.sourceRuns.length ? store.insertRows(tables.sourceRuns, projection.sourceRuns) : undefined,
-  ]);
-  const inserted = performance.now();
-  const written = await kv.write(
-    [...projection.latest.values()].map((p) => ({
-      listing: p.document,
-      observed_at: p.observed_at,
-      event_id: p.event_id,
-      ...(p.source_history ? { source_history: p.source_history } : {}),
-    })),
+  const rows = new Map<string, number>();
+  await Promise.all(
+    PROJECTED_TABLE_KEYS.map(async (key) => {
+      const batch = projection.rows[key];
+      if (batch.length === 0) return;
+      await store.insertRows(tables[key], batch);
+      rows.set(TABLES[key], batch.length);
+    }),
   );
+  const inserted = performance.now();
+  const kvWrites = new Map<BucketName, number>();
+  for (const [bucket, documents] of projection.documents) {
+    const projector = kv.get(bucket);
+    if (!projector) throw new Error(`no KV projection for bucket ${bucket}`);
+    kvWrites.set(bucket, await projector.write(documents.values()));
+  }
   matcher.pruneExpired();
-  metrics.batches += 1;
-  metrics.events += events.length;
-  metrics.skipped += projection.skipped;
-  metrics.rows.listings += projection.listings.length;
-  metrics.rows.observations += projection.observations.length;
-  metrics.rows.media += projection.media.length;
-  metrics.rows.source_runs += projection.sourceRuns.length;
-  metrics.kvWrites += written;
-  metrics.matcherListings = matcher.size;
+  metrics.recordBatch({ events: events.length, skipped: projection.skipped, rows, kvWrites, matcherListings: matcher.size, seconds: (performance.now() - started) / 1000 });
   return { project_ms: Math.round(projected - started), insert_ms: Math.round(inserted - projected), kv_ms: Math.round(performance.now() - inserted) };
 }
 
@@ -103,11 +95,13 @@ export interface BatchTimings {
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
   const metrics = new ProjectorMetrics();
-  const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings));
+  const kv = await openKvProjections(bus);
   const warmStarted = performance.now();
   const matcher = options.matcher ?? (await PropertyMatcher.warm(store));
-  metrics.matcherListings = matcher.size;
+  metrics.matcherListings.set(matcher.size);
   logger.info({ listings: matcher.size, ms: Math.round(performance.now() - warmStarted) }, 'property matcher warmed');
+  let committed = 0;
+  let pending = 0;
 
   const handler = async (batch: Delivery<AnyEvent>[]) => {
     const started = performance.now();
@@ -116,15 +110,11 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
       timings = await commitBatch({ store, kv, matcher, metrics }, batch.map((d) => d.event));
     } catch (error) {
       // The consumer loop logs the failure and naks the batch; count it here.
-      metrics.failedBatches += 1;
+      metrics.failedBatches.inc();
       throw error;
     }
-    metrics.lastBatchMs = performance.now() - started;
-    metrics.lastCommitAt = Date.now();
-    logger.info(
-      { events: batch.length, ms: Math.round(metrics.lastBatchMs), ...timings, total: metrics.events, rate: Math.round(metrics.rate()), lag: metrics.pending },
-      'batch committed',
-    );
+    committed += batch.length;
+    logger.info({ events: batch.length, ms: Math.round(performance.now() - started), ...timings, total: committed, lag: pending }, 'batch committed');
   };
 
   const loop: ConsumerLoop = await startConsumer(bus, {
@@ -142,8 +132,9 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     loop
       .lag()
       .then((lag) => {
-        metrics.pending = lag.pending;
-        metrics.ackPending = lag.ackPending;
+        pending = lag.pending;
+        metrics.lag.set(lag.pending);
+        metrics.ackPending.set(lag.ackPending);
       })
       .catch(() => undefined);
   }, 2_000);
@@ -156,7 +147,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     async stop() {
       clearInterval(lagTimer);
       await loop.stop();
-      logger.info({ events: metrics.events, batches: metrics.batches, termed: loop.stats().termed }, 'projector stopped');
+      logger.info({ events: committed, termed: loop.stats().termed }, 'projector stopped');
     },
   };
 }

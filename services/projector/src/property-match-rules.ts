@@ -1,3 +1,4 @@
+import { distanceMeters } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
 
 export type MatchMethod = 'address' | 'geo_area_rooms';
@@ -80,13 +81,9 @@ function postalCodesAgree(a: string, b: string): boolean {
   return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 }
 
-const METRES_PER_DEGREE = 111_320;
-
-/** Metres between two points; the flat-earth formula is exact enough below a few kilometres. */
-export function distanceMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const dy = (a.lat - b.lat) * METRES_PER_DEGREE;
-  const dx = (a.lon - b.lon) * METRES_PER_DEGREE * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
-  return Math.sqrt(dx * dx + dy * dy);
+/** Great-circle metres between two placed listings, as searches measure a radius. */
+function metresApart(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  return distanceMeters({ latitude: a.lat, longitude: a.lon }, { latitude: b.lat, longitude: b.lon });
 }
 
 /** How far apart two placed listings of one home may be. */
@@ -198,12 +195,12 @@ function geoEvidence(a: PropertyFacts, b: PropertyFacts, { areaDifference, rooms
 export function consistentWith(a: PropertyFacts, b: PropertyFacts): boolean {
   if (!compatible(a, b)) return false;
   if (!a.point || !b.point) return true;
-  return distanceMeters(a.point, b.point) <= 2 * maxDistanceM(a.point.slackM, b.point.slackM);
+  return metresApart(a.point, b.point) <= 2 * maxDistanceM(a.point.slackM, b.point.slackM);
 }
 
 /** The evidence that `a` and `b` are listings of one property, or undefined. */
 export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence | undefined {
-  const distance = a.point && b.point ? distanceMeters(a.point, b.point) : undefined;
+  const distance = a.point && b.point ? metresApart(a.point, b.point) : undefined;
   // Too far apart for either rule: the cheapest test first, most grid neighbours fail it.
   if (distance !== undefined && a.point && b.point && distance > maxDistanceM(a.point.slackM, b.point.slackM)) return undefined;
   const fit = compatible(a, b);

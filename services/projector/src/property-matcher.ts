@@ -1,5 +1,6 @@
 import type { ListingBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, TABLES, type Store } from '@estate/store';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import { TABLES, type Store } from '@estate/store';
 import { GeoGrid } from './geo-grid.js';
 import { documentFacts, type PropertyFacts } from './property-facts.js';
 import { consistentWith, matchEvidence, searchRadiusM, type MatchMethod } from './property-match-rules.js';

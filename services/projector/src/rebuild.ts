@@ -1,12 +1,12 @@
-import { BUCKETS, openBucket, type Bus } from '@estate/bus';
+import type { Bus } from '@estate/bus';
 import { STREAM_NAMES, decodeEvent, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
-import { assertIdentifier, qualifiedTableName, type Store } from '@estate/store';
+import { assertIdentifier, createTableLike, dropTableIfExists, exchangeTables, type Store } from '@estate/store';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { KvListingProjection } from './kv-projection.js';
+import { PROJECTED_TABLE_KEYS, PROJECTED_TABLES, type ProjectedTables } from './kinds/index.js';
 import { ProjectorMetrics } from './metrics.js';
 import { PropertyMatcher } from './property-matcher.js';
-import { PROJECTED_TABLES, commitBatch, type ProjectedTables } from './projector.js';
+import { commitBatch, openKvProjections } from './projector.js';
 
 const SHADOW_SUFFIX = '__rebuild';
 
@@ -16,17 +16,6 @@ export interface RebuildResult {
   caughtUp: number;
   undecodable: number;
   tables: string[];
-}
-
-const KEYWORDS = new Set(['DROP TABLE IF EXISTS', 'CREATE TABLE', 'AS', 'EXCHANGE TABLES', 'AND']);
-
-/**
- * Table DDL: ClickHouse takes no query parameter for a table name after `AS`, so statements are
- * assembled from fixed keywords and checked identifiers of this module, never from input.
- */
-function ddl(store: Store, ...words: string[]): Promise<unknown> {
-  const sql = words.map((w) => (KEYWORDS.has(w) ? w : qualifiedTableName(w))).join(' ');
-  return store.command({ query: sql });
 }
 
 /**
@@ -75,16 +64,15 @@ async function replay(bus: Bus, from: number, to: number, batchSize: number, com
 export async function rebuildProjections(options: { bus: Bus; store: Store; logger: Logger; batchSize?: number }): Promise<RebuildResult> {
   const { bus, store, logger } = options;
   const batchSize = options.batchSize ?? 2000;
-  const roles = Object.keys(PROJECTED_TABLES) as (keyof ProjectedTables)[];
-  const live = roles.map((role) => assertIdentifier(PROJECTED_TABLES[role]));
-  const shadow = Object.fromEntries(roles.map((role) => [role, `${PROJECTED_TABLES[role]}${SHADOW_SUFFIX}`])) as unknown as ProjectedTables;
+  const live = PROJECTED_TABLE_KEYS.map((key) => assertIdentifier(PROJECTED_TABLES[key]));
+  const shadow = Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, `${PROJECTED_TABLES[key]}${SHADOW_SUFFIX}`])) as Record<keyof ProjectedTables, string>;
 
   for (const table of live) {
-    await ddl(store, 'DROP TABLE IF EXISTS', `${table}${SHADOW_SUFFIX}`);
-    await ddl(store, 'CREATE TABLE', `${table}${SHADOW_SUFFIX}`, 'AS', table);
+    await dropTableIfExists(store, `${table}${SHADOW_SUFFIX}`);
+    await createTableLike(store, `${table}${SHADOW_SUFFIX}`, table);
   }
 
-  const kv = new KvListingProjection(await openBucket(bus, BUCKETS.listings), { replaceSameVersion: true });
+  const kv = await openKvProjections(bus, { replaceSameVersion: true });
   const metrics = new ProjectorMetrics();
   // A fresh matcher: the rebuilt tables get the properties one pass over the stream assigns,
   // whatever the old tables said. A projector running meanwhile keeps the matcher it warmed
@@ -96,12 +84,12 @@ export async function rebuildProjections(options: { bus: Bus; store: Store; logg
   logger.info({ from: first, to: snapshot }, 'rebuild: replaying the stream into fresh tables');
   const main = await replay(bus, first, snapshot, batchSize, (events) => commitBatch({ store, kv, matcher, metrics, tables: shadow }, events));
 
-  for (const table of live) await ddl(store, 'EXCHANGE TABLES', table, 'AND', `${table}${SHADOW_SUFFIX}`);
+  for (const table of live) await exchangeTables(store, table, `${table}${SHADOW_SUFFIX}`);
   logger.info({ tables: live }, 'rebuild: fresh tables swapped in');
 
   const after = await bus.jsm.streams.info(STREAM_NAMES.observations);
   const tail = await replay(bus, snapshot + 1, after.state.last_seq, batchSize, (events) => commitBatch({ store, kv, matcher, metrics }, events));
-  for (const table of live) await ddl(store, 'DROP TABLE IF EXISTS', `${table}${SHADOW_SUFFIX}`);
+  for (const table of live) await dropTableIfExists(store, `${table}${SHADOW_SUFFIX}`);
 
   const result = { replayed: main.events, caughtUp: tail.events, undecodable: main.undecodable + tail.undecodable, tables: live };
   logger.info(result, 'rebuild complete');

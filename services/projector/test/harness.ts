@@ -1,8 +1,9 @@
 import { BUCKETS, Publisher, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import type { AnyEvent } from '@estate/events';
 import { createLogger } from '@estate/runtime';
-import type { Store } from '@estate/store';
+import { LIVE_OBSERVATION_FILTER, type Store } from '@estate/store';
 import type { StoredListing } from '../src/kv-projection.js';
+import type { ProjectorMetrics } from '../src/metrics.js';
 
 export const logger = createLogger({ name: 'projector-test', level: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'warn' });
 
@@ -51,10 +52,10 @@ export async function storedCounts(store: Store) {
   const [counts] = await rows<{ listings: string; observations: string; distinct_events: string; media: string; runs: string }>(
     store,
     `SELECT
-       (SELECT count() FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR) AS listings,
-       (SELECT count() FROM listing_observations FINAL WHERE observed_at > now() - INTERVAL 24 HOUR) AS observations,
-       (SELECT uniqExact(event_id) FROM listing_observations WHERE observed_at > now() - INTERVAL 24 HOUR) AS distinct_events,
-       (SELECT count() FROM listing_media FINAL WHERE observed_at > now() - INTERVAL 24 HOUR) AS media,
+       (SELECT count() FROM listings FINAL WHERE ${LIVE_OBSERVATION_FILTER}) AS listings,
+       (SELECT count() FROM listing_observations FINAL WHERE ${LIVE_OBSERVATION_FILTER}) AS observations,
+       (SELECT uniqExact(event_id) FROM listing_observations WHERE ${LIVE_OBSERVATION_FILTER}) AS distinct_events,
+       (SELECT count() FROM listing_media FINAL WHERE ${LIVE_OBSERVATION_FILTER}) AS media,
        (SELECT count() FROM source_runs FINAL) AS runs`,
   );
   return {
@@ -85,4 +86,12 @@ export function flakyStore(store: Store, plan: Map<number, 'before' | 'after'>):
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** The value of a projector metric, summed over the series whose labels include `labels`. */
+export async function metricValue(metrics: ProjectorMetrics, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = metrics.registry.getSingleMetric(name);
+  if (!metric) throw new Error(`no metric ${name}`);
+  const { values } = await metric.get();
+  return values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((sum, v) => sum + v.value, 0);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProjector } from '../src/projector.js';
 import { rebuildProjections } from '../src/rebuild.js';
 import { observationRounds } from './events.js';
-import { connectBus, flakyStore, kvDocuments, logger, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
+import { connectBus, flakyStore, kvDocuments, logger, metricValue, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
 
 let nats: NatsServerHandle;
 let clickhouse: ClickHouseHandle;
@@ -41,7 +41,12 @@ describe('projector', () => {
     await waitCaughtUp(bus);
     await projector.stop();
 
-    expect(projector.metrics.failedBatches).toBeGreaterThanOrEqual(3);
+    expect(await metricValue(projector.metrics, 'projector_failed_batches_total')).toBeGreaterThanOrEqual(3);
+    // Every event was committed at least once; a redelivered batch may count twice.
+    expect(await metricValue(projector.metrics, 'projector_rows_total', { table: 'listings' })).toBeGreaterThanOrEqual(LISTINGS * ROUNDS);
+    expect(await metricValue(projector.metrics, 'projector_rows_total', { table: 'listing_observations' })).toBeGreaterThanOrEqual(LISTINGS * ROUNDS);
+    expect(await metricValue(projector.metrics, 'projector_rows_total', { table: 'source_runs' })).toBeGreaterThanOrEqual(ROUNDS);
+    expect(await metricValue(projector.metrics, 'projector_kv_writes_total', { bucket: 'listings' })).toBeGreaterThanOrEqual(LISTINGS);
     const counts = await storedCounts(clickhouse.store);
     expect(counts).toEqual({ listings: LISTINGS, observations: LISTINGS * ROUNDS, distinctEvents: LISTINGS * ROUNDS, media: LISTINGS, runs: ROUNDS });
 

@@ -8,7 +8,7 @@ import { MATCH_RULES } from '../src/property-match-rules.js';
 import { PropertyMatcher } from '../src/property-matcher.js';
 import { startProjector } from '../src/projector.js';
 import { rebuildProjections } from '../src/rebuild.js';
-import { connectBus, flakyStore, kvDocuments, logger, publishAll, rows, waitCaughtUp } from './harness.js';
+import { connectBus, flakyStore, kvDocuments, logger, metricValue, publishAll, rows, waitCaughtUp } from './harness.js';
 import { BASE_TIME, brickellCondo, listingObservation, type ListingSpec } from './property-listings.js';
 
 let nats: NatsServerHandle;
@@ -75,7 +75,7 @@ describe('property grouping in the projector', () => {
     const projector = await startProjector({ bus, store, logger, batchSize: 2, batchWaitMs: 1000 });
     await waitCaughtUp(bus);
     await projector.stop();
-    expect(projector.metrics.failedBatches).toBe(2);
+    expect(await metricValue(projector.metrics, 'projector_failed_batches_total')).toBe(2);
 
     const groups = await groupRows();
     const property = propertyOf(zillow);

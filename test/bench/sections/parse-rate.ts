@@ -30,7 +30,7 @@ export function measureParseRates(platforms: readonly RenderedPlatform[], observ
   let floorSeconds = 0;
   for (const { definition, payloads } of platforms) {
     const bytes = payloads.map((p) => ({ raw: encoder.encode(p.body), json: p.content_type.includes('json') }));
-    const parse = rate(() => payloads.reduce((n, payload) => n + definition.parse(payload, { observedAt, retrievedAt: observedAt }).listings.length, 0));
+    const parse = rate(() => payloads.reduce((n, payload) => n + definition.parse(payload, { observedAt, retrievedAt: observedAt }).observations.filter((o) => o.kind === 'listing').length, 0));
     const listingsPerPass = parse.items;
     const floor = rate(() => {
       for (const { raw, json } of bytes) {

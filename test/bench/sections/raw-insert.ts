@@ -1,6 +1,6 @@
 import type { AnyEvent } from '@estate/events';
-import { PropertyMatcher, projectBatch } from '@estate/projector';
-import { TABLES, type Store } from '@estate/store';
+import { PROJECTED_TABLES, PropertyMatcher, projectBatch } from '@estate/projector';
+import type { Store } from '@estate/store';
 
 /**
  * The projector's baseline: the rows it would write for `events`, made beforehand (matching and
@@ -15,12 +15,9 @@ export async function rawInsertRate(store: Store, events: readonly AnyEvent[], b
   let rows = 0;
   const started = performance.now();
   for (const b of batches) {
-    await Promise.all([
-      b.listings.length ? store.insertRows(TABLES.listings, b.listings) : undefined,
-      b.observations.length ? store.insertRows(TABLES.listingObservations, b.observations) : undefined,
-      b.media.length ? store.insertRows(TABLES.listingMedia, b.media) : undefined,
-    ]);
-    rows += b.listings.length + b.observations.length + b.media.length;
+    const tables = Object.entries(b.rows).filter(([, r]) => r.length > 0) as [keyof typeof PROJECTED_TABLES, object[]][];
+    await Promise.all(tables.map(([key, r]) => store.insertRows(PROJECTED_TABLES[key], r)));
+    rows += tables.reduce((n, [, r]) => n + r.length, 0);
   }
   const seconds = (performance.now() - started) / 1000;
   return { eventsPerSecond: events.length / seconds, rows, seconds };

@@ -5,7 +5,7 @@ import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
 import { createEvent, type AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
-import { generate, platformsOf, type NativePayload } from '@estate/sample-data';
+import { generate, platformsOf, rendererOf, type NativePayload } from '@estate/sample-data';
 
 const COLLECTORS = [zillow, rightmove, idealista, immoscout24, suumo];
 
@@ -18,7 +18,7 @@ export interface SampleObservations {
 
 /**
  * What the five collectors publish for a generated sample universe: each platform's renderer
- * writes its native pages, its own parser reads them back, and the events are built as a
+ * (@estate/sample-data) writes its native pages, its collector's parser reads them back, and the events are built as a
  * collection run builds them. The collectors run side by side, each replaying its pages in
  * path order (as the replay fetcher does), so their events interleave page by page.
  */
@@ -27,7 +27,7 @@ export function sampleObservations(options: { seed: number; size: number; observ
   const byPlatform = platformsOf(listings);
   const observedAt = options.observedAt.toISOString();
   const queues = COLLECTORS.map((collector) => {
-    const pages = collector.renderer.render(byPlatform.get(collector.platform) ?? [], { pageSize: 25 });
+    const pages = rendererOf(collector.platform).render(byPlatform.get(collector.platform) ?? [], { pageSize: 25 });
     return { collector, pages: [...pages].sort((a: NativePayload, b: NativePayload) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
   });
   const events: AnyEvent[] = [];
@@ -39,8 +39,9 @@ export function sampleObservations(options: { seed: number; size: number; observ
       const parsed = collector.parse(payload, { observedAt, retrievedAt: observedAt });
       if (parsed.issues.length > 0) throw new Error(`${collector.platform} ${payload.path}: ${parsed.issues[0]?.message}`);
       const envelope = { platform: collector.platform, provider: `${collector.platform}/replay`, observed_at: observedAt, collector: run(collector.platform) };
-      for (const data of parsed.listings) events.push(createEvent({ ...envelope, type: 'listing.observed', data }));
-      for (const data of parsed.media) events.push(createEvent({ ...envelope, type: 'media.observed', data }));
+      // Listings, then media, as a collection run publishes a page's records.
+      for (const o of parsed.observations) if (o.kind === 'listing') events.push(createEvent({ ...envelope, type: 'listing.observed', data: o.data }));
+      for (const o of parsed.observations) if (o.kind === 'media') events.push(createEvent({ ...envelope, type: 'media.observed', data: o.data }));
     }
   }
   for (const { collector, pages } of queues) {

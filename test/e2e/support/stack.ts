@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, silentLogger, type Bus } from '@estate/bus';
+import { rendererOf, writeSamples } from '@estate/sample-data';
 import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { sourceEntry, spawnChild, type RunningChild } from '../../support/child-process.js';
 
@@ -122,12 +123,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
     children.set('embedded', embedded);
 
+    // Collectors replay what the sample generator wrote; they never render their own.
+    const samplesDir = join(dataDir, 'samples');
+    await writeSamples({ outDir: samplesDir, seed: options.sampleSeed ?? 7, size: options.sampleSize ?? 300, renderers: platforms.map(rendererOf) });
     const collectorEnv = {
       ...common,
       NATS_URL: natsUrl,
-      SAMPLES_DIR: join(dataDir, 'samples'),
-      SAMPLE_SIZE: String(options.sampleSize ?? 300),
-      SAMPLE_SEED: String(options.sampleSeed ?? 7),
+      SAMPLES_DIR: samplesDir,
       COLLECT_INTERVAL_MS: String(options.collectIntervalMs ?? 600_000),
     };
     const collectorName = (platform: string) => `collector-${platform}`;

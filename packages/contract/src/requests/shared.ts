@@ -45,7 +45,8 @@ const RadiusLocation = StrictObject(
   { title: 'RadiusLocation' },
 );
 
-const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '`[longitude, latitude]`, as in GeoJSON.' });
+// Typed as the pair it is checked to be (minItems = maxItems = 2); the JSON Schema stays an array.
+const Position = Type.Unsafe<[number, number]>(Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '`[longitude, latitude]`, as in GeoJSON.' }));
 
 const PolygonLocation = StrictObject(
   {

@@ -1,22 +1,9 @@
 /**
- * Generated-looking GB sample listings for the round-trip test: a small seeded generator so
- * the test needs nothing from the sample-data package beyond its types, and every run sees
- * the same listings.
+ * Generated-looking GB sample listings for the round-trip test: a small seeded generator over
+ * the sample data's PRNG, so every run sees the same listings.
  */
 import type { PropertyType } from '@estate/contract/vocabulary';
-import type { SampleListing } from '@estate/sample-data';
-
-/** mulberry32: a tiny deterministic PRNG. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { Rng, type SampleListing } from '@estate/sample-data';
 
 const TOWNS = [
   { city: 'London', region: 'Greater London', postcodes: ['SW11 4NP', 'N1 9GU', 'E8 3RL', 'W4 2SH'], lat: 51.5072, lon: -0.1276 },
@@ -33,21 +20,18 @@ const TYPES: PropertyType[] = [
 const STATUSES: SampleListing['status'][] = ['active', 'active', 'active', 'active', 'under_offer', 'pending', 'sold'];
 const AGENCIES = ['Foxtons', 'Savills', 'Hamptons', 'Gooms', 'Knight Frank'];
 
-function pick<T>(rnd: () => number, items: readonly T[]): T {
-  return items[Math.floor(rnd() * items.length)] as T;
-}
-
 function day(base: number, offsetDays: number): string {
   return new Date(base + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function gbListings(count: number, seed = 11): SampleListing[] {
-  const rnd = random(seed);
+  const rng = new Rng(seed);
+  const rnd = () => rng.next();
   const out: SampleListing[] = [];
   const base = Date.UTC(2026, 5, 1);
   for (let i = 0; i < count; i++) {
-    const town = pick(rnd, TOWNS);
-    const type = pick(rnd, TYPES);
+    const town = rng.pick(TOWNS);
+    const type = rng.pick(TYPES);
     const land = type === 'land';
     const flat = type === 'apartment' || type === 'condo';
     const bedrooms = land ? 0 : flat && rnd() < 0.15 ? 0 : 1 + Math.floor(rnd() * 5);
@@ -74,15 +58,15 @@ export function gbListings(count: number, seed = 11): SampleListing[] {
       country: 'GB',
       currency: 'GBP',
       transaction: 'sale',
-      status: pick(rnd, STATUSES),
+      status: rng.pick(STATUSES),
       title: `${bedrooms} bed ${type} in ${town.city}`,
       description: `A well presented ${type} close to ${town.city} station.\nGarden & "original" features <period>.`,
       address: {
-        line1: `${1 + Math.floor(rnd() * 180)} ${pick(rnd, STREETS)}`,
+        line1: `${1 + Math.floor(rnd() * 180)} ${rng.pick(STREETS)}`,
         ...(flat ? { unit: `Flat ${1 + Math.floor(rnd() * 12)}` } : {}),
         city: town.city,
         region: town.region,
-        postal_code: pick(rnd, town.postcodes),
+        postal_code: rng.pick(town.postcodes),
       },
       latitude: town.lat + (rnd() - 0.5) * 0.1,
       longitude: town.lon + (rnd() - 0.5) * 0.1,
@@ -102,8 +86,8 @@ export function gbListings(count: number, seed = 11): SampleListing[] {
       agent: { native_id: `agent-${i}`, name: 'Sales team', phone: '020 8629 9603' },
       agency: {
         native_id: branch,
-        name: `${pick(rnd, AGENCIES)}, ${town.city}`,
-        address: `${10 + i} High Street, ${town.city}, ${pick(rnd, town.postcodes)}`,
+        name: `${rng.pick(AGENCIES)}, ${town.city}`,
+        address: `${10 + i} High Street, ${town.city}, ${rng.pick(town.postcodes)}`,
         website: 'https://agent.example.co.uk',
         phone: `020 8${String(100 + i).padStart(3, '0')} 0${String(i).padStart(3, '0')}`,
       },

@@ -1,22 +1,9 @@
 /**
- * Generated-looking US sample listings for the round-trip test: a small seeded generator so
- * the test needs nothing from the sample-data package beyond its types, and every run sees
- * the same listings.
+ * Generated-looking US sample listings for the round-trip test: a small seeded generator over
+ * the sample data's PRNG, so every run sees the same listings.
  */
 import type { PropertyType } from '@estate/contract/vocabulary';
-import type { SampleListing } from '@estate/sample-data';
-
-/** mulberry32: a tiny deterministic PRNG. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { Rng, type SampleListing } from '@estate/sample-data';
 
 const CITIES = [
   { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lon: -97.7431 },
@@ -35,21 +22,18 @@ const STATUSES: SampleListing['status'][] = ['active', 'active', 'active', 'acti
 const AGENTS = ['Maria Gonzalez', 'James Whitfield', 'Priya Raman', 'Tom Becker'];
 const BROKERS = ['Compass', 'Keller Williams Realty', 'Redfin', 'Coldwell Banker Realty'];
 
-function pick<T>(rnd: () => number, items: readonly T[]): T {
-  return items[Math.floor(rnd() * items.length)] as T;
-}
-
 function day(base: number, offsetDays: number): string {
   return new Date(base + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function usListings(count: number, seed = 7): SampleListing[] {
-  const rnd = random(seed);
+  const rng = new Rng(seed);
+  const rnd = () => rng.next();
   const out: SampleListing[] = [];
   const base = Date.UTC(2026, 5, 1);
   for (let i = 0; i < count; i++) {
-    const place = pick(rnd, CITIES);
-    const type = pick(rnd, TYPES);
+    const place = rng.pick(CITIES);
+    const type = rng.pick(TYPES);
     const land = type === 'land';
     const bedrooms = land ? 0 : 1 + Math.floor(rnd() * 5);
     const sqm = Math.round((45 + rnd() * 320) * 100) / 100;
@@ -65,7 +49,7 @@ export function usListings(count: number, seed = 7): SampleListing[] {
       url: `https://photos.zillowstatic.com/fp/${id}${k}abcdef${k}-uncropped_scaled_within_1536_1152.${k === 2 ? 'webp' : 'jpg'}`,
       ...(k === 0 ? { caption: 'Front exterior' } : {}),
     }));
-    const unit = type === 'condo' || type === 'apartment' || type === 'co_op' ? `Apt ${1 + Math.floor(rnd() * 20)}${pick(rnd, ['A', 'B', 'C'])}` : undefined;
+    const unit = type === 'condo' || type === 'apartment' || type === 'co_op' ? `Apt ${1 + Math.floor(rnd() * 20)}${rng.pick(['A', 'B', 'C'])}` : undefined;
     out.push({
       platform: 'zillow',
       native_id: id,
@@ -73,11 +57,11 @@ export function usListings(count: number, seed = 7): SampleListing[] {
       country: 'US',
       currency: 'USD',
       transaction: 'sale',
-      status: pick(rnd, STATUSES),
+      status: rng.pick(STATUSES),
       title: `${bedrooms} bed ${type} in ${place.city}`,
       description: `Bright ${type} near downtown ${place.city}. <Updated kitchen> & "original" floors.`,
       address: {
-        line1: `${100 + Math.floor(rnd() * 9800)} ${pick(rnd, STREETS)}`,
+        line1: `${100 + Math.floor(rnd() * 9800)} ${rng.pick(STREETS)}`,
         ...(unit ? { unit } : {}),
         city: place.city,
         region: place.state,
@@ -98,8 +82,8 @@ export function usListings(count: number, seed = 7): SampleListing[] {
       ],
       listed_at: `${listedAt}T14:30:00Z`,
       updated_at: `${day(base, updatedDay)}T09:15:00Z`,
-      agent: { native_id: `X1-ZU${id.slice(-6)}`, name: pick(rnd, AGENTS), phone: `(512) 555-0${100 + i}`, email: `agent${i}@example.com` },
-      agency: { native_id: `brk-${i % 4}`, name: pick(rnd, BROKERS), address: '500 Main St', website: 'https://broker.example', phone: '512-555-0199' },
+      agent: { native_id: `X1-ZU${id.slice(-6)}`, name: rng.pick(AGENTS), phone: `(512) 555-0${100 + i}`, email: `agent${i}@example.com` },
+      agency: { native_id: `brk-${i % 4}`, name: rng.pick(BROKERS), address: '500 Main St', website: 'https://broker.example', phone: '512-555-0199' },
       photos,
     });
   }

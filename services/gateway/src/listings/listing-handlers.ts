@@ -1,12 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type HistoryItemBody, type ListingResolveRequest, type MediaItemBody, type SourceBody } from '@estate/contract';
+import { DEFAULT_PAGE_SIZE, type HistoryItemBody, type MediaItemBody, type SourceBody } from '@estate/contract';
 import { listingId } from '@estate/normalize';
 import { findLiveListingByUrl, getListingHistoryPage, getListingMediaPage, type ListingObservationRow, type Store } from '@estate/store';
-import type { OperationHandler, OperationResult } from '../routes/operations.js';
-import { decodeCursor, encodeCursor, requestFingerprint } from './cursor.js';
+import type { HandlerOf, OperationResult } from '../routes/operations.js';
+import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { SourceHistoryPoint } from '@estate/events';
 import { notFound, type LiveListing, type LiveListings } from './live-listings.js';
-import type { SourceBoard } from './source-status.js';
-import { storeCall } from './store-call.js';
+import type { SourceBoard } from '../reads/source-status.js';
+import { storeCall } from '../reads/store-call.js';
 import { urlVariants } from './url-variants.js';
 
 async function answer(board: SourceBoard, live: LiveListing): Promise<OperationResult> {
@@ -14,14 +14,14 @@ async function answer(board: SourceBoard, live: LiveListing): Promise<OperationR
 }
 
 /** getListing: the current document from KV, 404 once its observation is older than 24 h. */
-export function getListingHandler(listings: LiveListings, board: SourceBoard): OperationHandler {
-  return async ({ params }) => answer(board, await listings.require(params.listing_id as string));
+export function getListingHandler(listings: LiveListings, board: SourceBoard): HandlerOf<'getListing'> {
+  return async ({ params }) => answer(board, await listings.require(params.listing_id));
 }
 
 /** getPlatformListing: the same read, by the platform's own id. */
-export function getPlatformListingHandler(listings: LiveListings, board: SourceBoard): OperationHandler {
+export function getPlatformListingHandler(listings: LiveListings, board: SourceBoard): HandlerOf<'getPlatformListing'> {
   return async ({ params }) => {
-    const { platform, native_id: nativeId } = params as { platform: string; native_id: string };
+    const { platform, native_id: nativeId } = params;
     const found = await listings.get(listingId(platform, nativeId));
     if (!found) throw notFound(`${nativeId} on ${platform}`);
     return answer(board, found);
@@ -29,9 +29,8 @@ export function getPlatformListingHandler(listings: LiveListings, board: SourceB
 }
 
 /** resolveListing: a listing URL (tried with the usual variants) or a platform and native id. */
-export function resolveListingHandler(store: Store, listings: LiveListings, board: SourceBoard): OperationHandler {
-  return async ({ body }) => {
-    const request = body as ListingResolveRequest;
+export function resolveListingHandler(store: Store, listings: LiveListings, board: SourceBoard): HandlerOf<'resolveListing'> {
+  return async ({ body: request }) => {
     if ('platform' in request) {
       const found = await listings.get(listingId(request.platform, request.native_id));
       if (!found) throw notFound(`${request.native_id} on ${request.platform}`);
@@ -52,16 +51,12 @@ interface MediaPosition {
 const isMediaPosition = (v: unknown): v is MediaPosition =>
   typeof v === 'object' && v !== null && Number.isInteger((v as MediaPosition).position) && (v as MediaPosition).position >= 0 && typeof (v as MediaPosition).url === 'string';
 
-function pageQuery(query: Record<string, unknown>): { limit: number; cursor?: string } {
-  return { limit: typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_SIZE, ...(typeof query.cursor === 'string' ? { cursor: query.cursor } : {}) };
-}
-
 /** getListingMedia: the gallery seen within 24 h, in order, keyset-paged. */
-export function getListingMediaHandler(store: Store, listings: LiveListings, board: SourceBoard): OperationHandler {
+export function getListingMediaHandler(store: Store, listings: LiveListings, board: SourceBoard): HandlerOf<'getListingMedia'> {
   return async ({ params, query }) => {
-    const id = params.listing_id as string;
+    const id = params.listing_id;
     const live = await listings.require(id);
-    const { limit, cursor } = pageQuery(query);
+    const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     const fingerprint = requestFingerprint('getListingMedia', { id });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isMediaPosition, 'query.cursor');
     const page = await storeCall(() => getListingMediaPage(store, id, { limit, ...(after ? { after } : {}) }));
@@ -148,11 +143,11 @@ function sourceEventItem(point: SourceHistoryPoint, index: number, live: LiveLis
  * observation) merged with every observation made within 24 h, oldest first, keyset-paged over
  * (time, key) so the two sequences interleave stably.
  */
-export function getListingHistoryHandler(store: Store, listings: LiveListings, board: SourceBoard): OperationHandler {
+export function getListingHistoryHandler(store: Store, listings: LiveListings, board: SourceBoard): HandlerOf<'getListingHistory'> {
   return async ({ params, query }) => {
-    const id = params.listing_id as string;
+    const id = params.listing_id;
     const live = await listings.require(id);
-    const { limit, cursor } = pageQuery(query);
+    const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     const fingerprint = requestFingerprint('getListingHistory', { id });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isHistoryPosition, 'query.cursor');
 

@@ -1,12 +1,10 @@
 import { KvReadCache, type BusLogger, type KV } from '@estate/bus';
-import type { StoredListing } from '@estate/events';
-import { LIVE_WINDOW_HOURS } from '@estate/store';
+import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type StoredListing } from '@estate/events';
 import { ApiError } from '../http/api-error.js';
 
 /** A listing document whose observation is younger than 24 h. */
 export type LiveListing = StoredListing;
 
-const LIVE_WINDOW_MS = LIVE_WINDOW_HOURS * 3_600_000;
 // Listing ids are `lst_` plus a hash; anything else cannot be a key of the bucket.
 const LISTING_ID = /^lst_[A-Za-z0-9_-]{1,100}$/;
 

@@ -1,8 +1,9 @@
 import type { ListingSearchRequest, WarningBody } from '@estate/contract';
-import type { ListingSearchQuery, ListingSort, LocationQuery, RangeQuery } from '@estate/store';
+import type { ListingSearchQuery, LocationQuery, RangeQuery } from '@estate/store';
+import { isClosedRing, isSimpleRing } from '@estate/normalize';
 import { ApiError } from '../http/api-error.js';
-import { requestFingerprint } from './cursor.js';
-import type { PlatformState } from './source-status.js';
+import { requestFingerprint } from '../reads/cursor.js';
+import type { PlatformState } from '../reads/source-status.js';
 
 /** A search request checked and turned into the store's query, with the platforms it consults. */
 export interface SearchPlan {
@@ -47,10 +48,8 @@ function checkLocation(location: SearchBody['location']): LocationQuery | undefi
       if (location.south > location.north) throw new ApiError('invalid_request', 'body.location.south must not exceed body.location.north');
       return location;
     case 'polygon': {
-      const ring = location.coordinates as Array<[number, number]>;
-      const first = ring[0] as [number, number];
-      const last = ring[ring.length - 1] as [number, number];
-      if (first[0] !== last[0] || first[1] !== last[1]) {
+      const ring = location.coordinates;
+      if (!isClosedRing(ring)) {
         throw new ApiError('invalid_request', 'body.location.coordinates must be a closed ring: the last position repeats the first');
       }
       ring.forEach(([lon, lat], i) => {
@@ -58,6 +57,9 @@ function checkLocation(location: SearchBody['location']): LocationQuery | undefi
           throw new ApiError('invalid_request', `body.location.coordinates.${i} must be [longitude, latitude] within [-180, 180] and [-90, 90]`);
         }
       });
+      if (!isSimpleRing(ring)) {
+        throw new ApiError('invalid_request', 'body.location.coordinates must enclose an area without crossing or touching itself');
+      }
       return { kind: 'polygon', coordinates: ring };
     }
     default:
@@ -128,7 +130,7 @@ export function planSearch(operationId: string, body: SearchBody, pathPlatform: 
     platforms: consulted.map((p) => p.platform),
     transaction: body.transaction ?? 'sale',
     statuses: body.status ?? ['active'],
-    sort: (body.sort ?? 'newest') as ListingSort,
+    sort: body.sort ?? 'newest',
     ...(body.country !== undefined ? { country: body.country } : {}),
     ...(location ? { location } : {}),
     ...(body.property_types ? { property_types: body.property_types } : {}),

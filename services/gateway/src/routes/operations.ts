@@ -1,11 +1,15 @@
-import { ErrorEnvelope, OPERATIONS, routerPath, type MetaBody, type Operation } from '@estate/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorEnvelope, OPERATION_IDS, OPERATION_TABLE, routerPath, type MetaBody, type Operation, type OperationId, type OperationOf } from '@estate/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type { Gateway } from '../app.js';
 import { authenticate, type Caller } from '../auth/authenticate.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { effectiveEnablement } from '../capabilities.js';
 import type { CollectorDirectory } from '../directory.js';
 import { ApiError } from '../http/api-error.js';
 import { buildMeta } from '../http/meta.js';
+import type { GatewayMetrics } from '../metrics.js';
 import type { CreditReservation, Quotas, RateDecision } from '../quotas/quotas.js';
 
 declare module 'fastify' {
@@ -14,14 +18,32 @@ declare module 'fastify' {
   }
 }
 
-export interface OperationContext {
+/** The route schema of operation `Id`: what Fastify validates its requests with, under Fastify's names. */
+export interface RouteSchemas<Id extends OperationId> {
+  params: OperationOf<Id>['params'];
+  querystring: OperationOf<Id>['query'];
+  body: OperationOf<Id>['body'];
+  /** Named in Fastify's schema so that validation errors and logs can tell operations apart. */
+  operationId: string;
+  response: Record<string, TSchema>;
+}
+
+/**
+ * A request to `Id` as the TypeBox type provider types it: `params`, `query` and `body` are the
+ * `Static<>` types of the operation's schemas (unknown where it takes none). Deriving them from
+ * Fastify's own request type, rather than restating them, is what lets the one generic
+ * registration below hand the validated values over without a cast.
+ */
+type RequestOf<Id extends OperationId> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RouteSchemas<Id>, TypeBoxTypeProvider>;
+
+export interface OperationContext<Id extends OperationId> {
   request: FastifyRequest;
   reply: FastifyReply;
   operation: Operation;
   caller: Caller;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
+  params: RequestOf<Id>['params'];
+  query: RequestOf<Id>['query'];
+  body: RequestOf<Id>['body'];
 }
 
 export interface OperationResult {
@@ -29,15 +51,19 @@ export interface OperationResult {
   meta?: Partial<Omit<MetaBody, 'request_id' | 'schema_version' | 'generated_at'>>;
 }
 
-export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+export type HandlerOf<Id extends OperationId> = (context: OperationContext<Id>) => Promise<OperationResult>;
+
+/** Handlers by operationId; an operation without one answers 501. */
+export type Handlers = { readonly [Id in OperationId]?: HandlerOf<Id> };
 
 export interface OperationRoutesOptions {
   keys: KeyStore;
   directory: CollectorDirectory;
   /** Implementations by operationId; an operation without one, or without a source, answers 501. */
-  handlers: ReadonlyMap<string, OperationHandler>;
+  handlers: Handlers;
   /** Credits and rate limits; absent = every key unmetered and unlimited. */
   quotas?: Quotas;
+  metrics: GatewayMetrics;
 }
 
 function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
@@ -54,73 +80,88 @@ function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
  * credits (402) → the handler. Credits are set aside before the handler and kept only when the
  * answer is a 200 (onSend sees the final status, whatever failed on the way).
  */
-export function registerOperations(app: FastifyInstance, options: OperationRoutesOptions): void {
-  const { quotas } = options;
-  for (const operation of OPERATIONS) {
-    const handler = options.handlers.get(operation.operationId);
-    app.route({
-      method: operation.method,
-      url: routerPath(operation.path),
-      schema: {
-        operationId: operation.operationId,
-        ...(operation.params ? { params: operation.params } : {}),
-        ...(operation.query ? { querystring: operation.query } : {}),
-        ...(operation.body ? { body: operation.body } : {}),
-        response: { 200: operation.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-      onRequest: async (request, reply) => {
-        const caller = await authenticate(request, options.keys);
-        request.caller = caller;
-        if (!quotas) return;
-        const decision = quotas.admit(caller);
-        rateLimitHeaders(reply, decision);
-        if (!decision.allowed) {
-          throw new ApiError('rate_limited', `more than ${decision.limit} requests in ${decision.windowSeconds} s for this key; retry after ${decision.retryAfterSeconds} s`, [], {
-            'retry-after': String(decision.retryAfterSeconds),
-          });
-        }
-      },
-      handler: async (request, reply) => {
-        const caller = request.caller as Caller;
-        if (operation.entitlement && !caller.entitlements.has(operation.entitlement)) {
-          throw new ApiError('entitlement_required', `${operation.operationId} needs the ${operation.entitlement} entitlement`);
-        }
-        if (!handler || effectiveEnablement(operation, await options.directory.platforms()) === 'unavailable') {
-          throw new ApiError('operation_unavailable', `${operation.operationId} is not served by any source in this deployment; see GET /v1/meta/capabilities`);
-        }
-        if (quotas && operation.creditCost > 0) {
-          const reservation = await quotas.reserve(caller, operation.creditCost);
-          if (!reservation) throw new ApiError('credits_exhausted', `this key has no credits left for ${operation.operationId} (costs ${operation.creditCost})`);
-          request.credits = reservation;
-        }
-        const result = await handler({
-          request,
-          reply,
-          operation,
-          caller,
-          params: request.params as Record<string, string>,
-          query: (request.query ?? {}) as Record<string, unknown>,
-          body: request.body,
+export function registerOperations(app: Gateway, options: OperationRoutesOptions): void {
+  for (const id of OPERATION_IDS) registerOperation(app, id, options);
+}
+
+/**
+ * One operation's route. Generic in the operation's id so that the route's schemas and its
+ * handler's context are the same type, `RouteSchemas<Id>`: Fastify's type provider then types
+ * `request.params`, `request.query` and `request.body` exactly as the handler expects them.
+ */
+function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options: OperationRoutesOptions): void {
+  const { quotas, metrics } = options;
+  const operation: Operation = OPERATION_TABLE[id];
+  const handler: HandlerOf<Id> | undefined = options.handlers[id];
+  const schema: RouteSchemas<Id> = {
+    params: OPERATION_TABLE[id].params,
+    querystring: OPERATION_TABLE[id].query,
+    body: OPERATION_TABLE[id].body,
+    operationId: id,
+    response: { 200: operation.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+  };
+  // The reply type is stated rather than derived: the 200 schema is the operation's envelope.
+  app.route<{ Reply: { data: unknown; meta: MetaBody } }, unknown, RouteSchemas<Id>>({
+    method: operation.method,
+    url: routerPath(operation.path),
+    schema: withoutAbsentParts(schema),
+    onRequest: async (request, reply) => {
+      const caller = await authenticate(request, options.keys);
+      request.caller = caller;
+      if (!quotas) return;
+      const decision = quotas.admit(caller);
+      rateLimitHeaders(reply, decision);
+      if (!decision.allowed) {
+        throw new ApiError('rate_limited', `more than ${decision.limit} requests in ${decision.windowSeconds} s for this key; retry after ${decision.retryAfterSeconds} s`, [], {
+          'retry-after': String(decision.retryAfterSeconds),
         });
-        return { data: result.data, meta: buildMeta(request, result.meta) };
-      },
-      onSend: (request, reply, payload, done) => {
-        const { caller } = request;
-        if (caller) {
-          const answered = reply.statusCode === 200;
-          request.credits?.settle(answered);
-          // What the call cost: its price when answered (unmetered keys are told the price but not charged), else nothing.
-          reply.header('x-credits-cost', answered ? String(operation.creditCost) : '0');
-          const remaining = quotas?.remaining(caller);
-          if (remaining !== undefined) reply.header('x-credits-remaining', String(remaining));
-        }
-        done(null, payload);
-      },
-      // A reply that never reached onSend (the connection went away first) is not charged.
-      onResponse: (request, _reply, done) => {
-        request.credits?.settle(false);
-        done();
-      },
-    });
-  }
+      }
+    },
+    handler: async (request, reply) => {
+      const { caller } = request;
+      // onRequest sets the caller or refuses the request; a route without it is a wiring defect.
+      if (!caller) throw new Error(`${operation.operationId}: no caller after authentication`);
+      if (operation.entitlement && !caller.entitlements.has(operation.entitlement)) {
+        throw new ApiError('entitlement_required', `${operation.operationId} needs the ${operation.entitlement} entitlement`);
+      }
+      if (!handler || effectiveEnablement(operation, await options.directory.platforms()) === 'unavailable') {
+        throw new ApiError('operation_unavailable', `${operation.operationId} is not served by any source in this deployment; see GET /v1/meta/capabilities`);
+      }
+      if (quotas && operation.creditCost > 0) {
+        const reservation = await quotas.reserve(caller, operation.creditCost);
+        if (!reservation) throw new ApiError('credits_exhausted', `this key has no credits left for ${operation.operationId} (costs ${operation.creditCost})`);
+        request.credits = reservation;
+      }
+      const result = await handler({ request, reply, operation, caller, params: request.params, query: request.query, body: request.body });
+      return { data: result.data, meta: buildMeta(request, result.meta) };
+    },
+    onSend: (request, reply, payload, done) => {
+      const { caller } = request;
+      if (caller) {
+        const answered = reply.statusCode === 200;
+        request.credits?.settle(answered);
+        // What the call cost: its price when answered (unmetered keys are told the price but not charged), else nothing.
+        reply.header('x-credits-cost', answered ? String(operation.creditCost) : '0');
+        const remaining = quotas?.remaining(caller);
+        if (remaining !== undefined) reply.header('x-credits-remaining', String(remaining));
+      }
+      done(null, payload);
+    },
+    // A reply that never reached onSend (the connection went away first) is not charged.
+    onResponse: (request, reply, done) => {
+      request.credits?.settle(false);
+      metrics.observeRequest(operation.operationId, reply.statusCode, reply.elapsedTime);
+      done();
+    },
+  });
+}
+
+/**
+ * The schema without the parts the operation does not take (typed `undefined`): Fastify warns about
+ * a part that is present but undefined.
+ */
+function withoutAbsentParts<T extends object>(schema: T): T {
+  const copy = { ...schema };
+  for (const [key, value] of Object.entries(copy)) if (value === undefined) Reflect.deleteProperty(copy, key);
+  return copy;
 }

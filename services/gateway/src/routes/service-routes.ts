@@ -1,11 +1,12 @@
 import { buildOpenApiDocument } from '@estate/contract';
 import type { FastifyInstance } from 'fastify';
+import type { GatewayMetrics } from '../metrics.js';
 import { renderDocsPage } from './docs-page.js';
 
 export type ReadinessCheck = () => Promise<{ name: string; ok: boolean; detail?: string }>;
 
-/** The document, the reference page and the probes: public, free, outside the credit system. */
-export function registerServiceRoutes(app: FastifyInstance, readiness: readonly ReadinessCheck[]): void {
+/** The document, the reference page, the probes and the metrics: public, free, outside the credit system. */
+export function registerServiceRoutes(app: FastifyInstance, readiness: readonly ReadinessCheck[], metrics: GatewayMetrics): void {
   const document = buildOpenApiDocument();
   const documentJson = JSON.stringify(document);
   const page = renderDocsPage(document);
@@ -15,6 +16,7 @@ export function registerServiceRoutes(app: FastifyInstance, readiness: readonly 
   );
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   app.get('/readyz', async (_request, reply) => {
     const checks = await Promise.all(
       readiness.map((check) => check().catch((error: unknown) => ({ name: 'check', ok: false, detail: String(error) }))),

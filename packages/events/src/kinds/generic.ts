@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox';
+import type { ObservedKind } from '../event-types.js';
+import { AccessClass } from '../payloads/common.js';
+import { CountryCode, DateTime, NonEmptyString } from '../primitives.js';
+import type { SubjectRoot } from '../subjects.js';
+import { eventKind, type EventKind } from './event-kind.js';
+
+/**
+ * v1 of the kinds whose payloads are not fixed yet (agent, auction, stay, ...): only what the
+ * event id, routing and the 24 h expiry need is required; everything else passes through.
+ * Tightening one later is a new schema version of that kind with an upcaster if needed, and
+ * moving it out of GENERIC_KIND_ROOTS into a module of its own.
+ */
+export const GenericObservedV1 = Type.Object(
+  {
+    native_id: NonEmptyString,
+    url: Type.Optional(Type.String()),
+    access_class: Type.Optional(AccessClass),
+    country: Type.Optional(CountryCode),
+    retrieved_at: Type.Optional(DateTime),
+  },
+  { additionalProperties: true },
+);
+/** Unknown members pass through, so the type admits them too. */
+export type GenericObserved = Static<typeof GenericObservedV1> & { [member: string]: unknown };
+
+/**
+ * The generic kinds and where each is published. Market points and property records go to
+ * SERIES (`series.`), which is kept far longer than the 24 h kinds' OBSERVATIONS.
+ */
+const GENERIC_KIND_ROOTS = {
+  agent: 'obs',
+  agency: 'obs',
+  auction: 'obs',
+  building: 'obs',
+  unit: 'obs',
+  development: 'obs',
+  property_record: 'series',
+  market_point: 'series',
+  stay: 'obs',
+  stay_availability: 'obs',
+  stay_review: 'obs',
+  location: 'obs',
+} as const satisfies Partial<Record<ObservedKind, SubjectRoot>>;
+
+export type GenericKind = keyof typeof GENERIC_KIND_ROOTS;
+
+function genericKind(kind: GenericKind): EventKind<GenericObserved> {
+  return eventKind<typeof GenericObservedV1, GenericObserved>({
+    schema: GenericObservedV1,
+    version: 1,
+    upcasters: {},
+    subject: { root: GENERIC_KIND_ROOTS[kind], token: kind },
+    nativeId: (data) => data.native_id,
+  });
+}
+
+export const genericKinds = Object.fromEntries(
+  Object.keys(GENERIC_KIND_ROOTS).map((kind) => [`${kind}.observed`, genericKind(kind as GenericKind)]),
+) as { readonly [K in GenericKind as `${K}.observed`]: EventKind<GenericObserved> };

@@ -1,0 +1,161 @@
+/**
+ * ImmobilienScout24's own payload shapes: the search result JSON behind `/Suche/…`
+ * (`searchResponseModel["resultlist.resultlist"]`) and the data an exposé page embeds in its
+ * scripts (`keyValues`, `IS24.expose.*`). The renderer writes these; the parser reads them
+ * defensively, since a recorded payload may not match.
+ */
+
+export interface Is24Coordinate {
+  latitude: number;
+  longitude: number;
+}
+
+/** An address in the result list. Hidden addresses keep only postcode, city and quarter. */
+export interface Is24Address {
+  street?: string;
+  houseNumber?: string;
+  postcode: string;
+  city: string;
+  quarter?: string;
+  /** Country (ISO 3166 alpha-3) and region: set for homes abroad, in ImmoScout's Ausland section, and at home alike. */
+  internationalCountryRegion?: { country: string; region?: string };
+  preciseHouseNumber: boolean;
+  wgs84Coordinate?: Is24Coordinate;
+  description: { text: string };
+}
+
+export interface Is24Price {
+  value: number;
+  currency: string;
+  marketingType: 'PURCHASE' | 'RENT';
+  priceIntervalType: 'ONE_TIME' | 'MONTH';
+}
+
+export interface Is24PictureUrl {
+  url: { '@scale': string; '@href': string }[];
+}
+
+export interface Is24Attachment {
+  '@xsi.type': 'common:Picture';
+  '@id': string;
+  floorplan: boolean;
+  titlePicture: boolean;
+  urls: Is24PictureUrl[];
+}
+
+export interface Is24ContactDetails {
+  salutation?: 'MALE' | 'FEMALE';
+  firstname?: string;
+  lastname?: string;
+  phoneNumber?: string;
+  company?: string;
+}
+
+/** `search:ApartmentBuy`, `search:HouseBuy` or `search:LivingBuySite`, with its own type field. */
+export interface Is24RealEstate {
+  '@xsi.type': string;
+  '@id': string;
+  title: string;
+  address: Is24Address;
+  companyWideCustomerId?: string;
+  realtorCompanyName?: string;
+  privateOffer: boolean;
+  contactDetails?: Is24ContactDetails;
+  galleryAttachments?: { attachment: Is24Attachment[] };
+  /** Absent when the price is only given on request ("Preis auf Anfrage"). */
+  price?: Is24Price;
+  livingSpace?: number;
+  plotArea?: number;
+  /** Half rooms count: 3.5 is three rooms and a small one. */
+  numberOfRooms?: number;
+  apartmentType?: string;
+  buildingType?: string;
+  builtInKitchen?: boolean;
+  balcony?: boolean;
+  garden?: boolean;
+  cellar?: boolean;
+  floorplan: boolean;
+  courtage?: { hasCourtage: 'YES' | 'NO' };
+  energyEfficiencyClass?: string;
+}
+
+/** The result card's facts as printed ("Kaufpreis" → "1.250.000 €"). */
+export interface Is24Attribute {
+  label: string;
+  value: string;
+}
+
+export interface Is24ResultEntry {
+  '@id': string;
+  '@creation': string;
+  '@modification': string;
+  '@publishDate': string;
+  realEstateId?: number;
+  'resultlist.realEstate': Is24RealEstate;
+  attributes: { attribute: Is24Attribute[] }[];
+  /** Badges on the card; "Reserviert" and "Verkauft" say where the sale stands. */
+  realEstateTags?: { tag: string[] };
+  hasNewFlag: boolean;
+}
+
+export interface Is24Paging {
+  pageNumber: number;
+  pageSize: number;
+  numberOfPages: number;
+  numberOfHits: number;
+  numberOfListings: number;
+  current: { '@xlink.href': string };
+  next?: { '@xlink.href': string };
+}
+
+export interface Is24SearchResponse {
+  searchResponseModel: {
+    'resultlist.resultlist': {
+      paging: Is24Paging;
+      resultlistEntries: {
+        '@numberOfHits': string;
+        '@realEstateType': string;
+        resultlistEntry: Is24ResultEntry[];
+      }[];
+    };
+  };
+}
+
+/** `keyValues`: the exposé's tracking data, every value a string, "no_information" when unknown. */
+export type Is24KeyValues = Record<string, string>;
+
+export interface Is24LocationAddress {
+  street?: string;
+  houseNumber?: string;
+  zip: string;
+  city: string;
+  /** ISO 3166 alpha-3. */
+  country?: string;
+  isFullAddress: boolean;
+}
+
+export interface Is24ContactData {
+  contactPerson?: { salutationAndTitle?: string; firstName?: string; lastName?: string };
+  phoneNumbers?: { phoneNumber?: { contactNumber: string }; cellPhoneNumber?: { contactNumber: string } };
+  realtorInformation?: { companyName?: string; companyWideCustomerId?: string; homepageUrl?: string; privateOffer: boolean };
+}
+
+export interface Is24GalleryImage {
+  id: string;
+  caption?: string;
+  fullSizePictureUrl: string;
+  thumbnailUrl?: string;
+  type: 'PICTURE' | 'FLOORPLAN';
+}
+
+export interface Is24GalleryData {
+  images: Is24GalleryImage[];
+  documents: { title: string; url: string }[];
+  floorPlanAvailable: boolean;
+  imageCount: number;
+}
+
+export interface Is24ExposeMap {
+  location: { latitude: number; longitude: number; coordinateAvailable: boolean; showFullAddress: boolean };
+  addressForMap: { street?: string; houseNumber?: string; zipCode: string; city: string; quarter?: string; region?: string };
+}

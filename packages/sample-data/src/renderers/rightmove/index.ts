@@ -1,0 +1,2 @@
+export { renderer, searchPagePath, propertyPagePath } from './render.js';
+export { rightmovePresentation, type RightmovePresentation } from './presentation.js';

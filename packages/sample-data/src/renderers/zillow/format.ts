@@ -1,0 +1,53 @@
+/** How zillow.com writes numbers, money, areas and addresses on its pages. */
+
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "$1,250,000" */
+export function dollars(amount: number): string {
+  return `$${WHOLE.format(amount)}`;
+}
+
+/** Square metres → the whole square feet Zillow shows. */
+export function wholeSquareFeet(sqm: number): number {
+  return Math.round(sqm / 0.09290304);
+}
+
+/** "Oct 12", the day a search card gives for a price cut. */
+export function monthDay(day: string): string {
+  const month = MONTHS[Number(day.slice(5, 7)) - 1] ?? '';
+  return `${month} ${Number(day.slice(8, 10))}`;
+}
+
+export function roundTo(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}
+
+/** Zillow prints unit designators in capitals: "350 5th Ave APT 4B", "#7C" stays. */
+export function streetWithUnit(line1: string, unit: string | undefined): string {
+  if (!unit) return line1;
+  return `${line1} ${unit.replace(/^[A-Za-z]+/, (word) => word.toUpperCase())}`;
+}
+
+/** "/homedetails/350-5th-Ave-APT-4B-New-York-NY-10118/2077468021_zpid/" */
+export function detailPath(street: string, city: string, state: string, zip: string, zpid: string): string {
+  const slug = [street, city, state, zip]
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `/homedetails/${slug}/${zpid}_zpid/`;
+}
+
+export const ZILLOW_ORIGIN = 'https://www.zillow.com';
+
+/** An absolute URL for a link the page gives absolute or site-relative; undefined when unusable. */
+export function absoluteUrl(href: string | undefined): string | undefined {
+  if (href === undefined) return undefined;
+  try {
+    return new URL(href, ZILLOW_ORIGIN).toString();
+  } catch {
+    return undefined;
+  }
+}

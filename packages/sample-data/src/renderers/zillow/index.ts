@@ -1,0 +1,2 @@
+export { renderer, searchPagePath, detailPagePath } from './render.js';
+export { zillowPresentation, type ZillowPresentation } from './presentation.js';

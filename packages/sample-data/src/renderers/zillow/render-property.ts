@@ -1,0 +1,133 @@
+/** A sample listing as the `property` of a Zillow home-details page. */
+import type { SampleListing } from '../../model.js';
+import { isoDay } from './dates.js';
+import { wholeSquareFeet } from './format.js';
+import { zillowPresentation } from './presentation.js';
+import { daysBetween, hdpPath, mlsName, pin, street, zpidValue } from './render-common.js';
+import type { ContactRecipient, PriceHistoryEntry, ResponsivePhoto, ZillowProperty } from './shapes.js';
+import { zillowStatus } from './terms.js';
+
+const PHOTO_WIDTHS = [192, 384, 576, 768, 1024, 1536] as const;
+
+/**
+ * Zillow serves each photo in several widths; the widest is the original. Sample photo URLs
+ * ending in `.jpg` get Zillow's `-cc_ft_<width>` suffix for the smaller ones.
+ */
+function responsivePhoto(url: string, caption: string | undefined): ResponsivePhoto {
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
+  const sized = (width: number, ext: 'jpg' | 'webp'): string => {
+    if (!/\.jpg$/i.test(url)) return url;
+    if (ext === 'jpg' && width === largest) return url;
+    return url.replace(/\.jpg$/i, `-cc_ft_${width}.${ext}`);
+  };
+  return {
+    caption: caption ?? '',
+    mixedSources: {
+      jpeg: PHOTO_WIDTHS.map((width) => ({ url: sized(width, 'jpg'), width })),
+      webp: PHOTO_WIDTHS.map((width) => ({ url: sized(width, 'webp'), width })),
+    },
+  };
+}
+
+/** Zillow lists the history newest first, with the status changes beside the price changes. */
+function priceHistory(listing: SampleListing, sqft: number | undefined, mls: string): PriceHistoryEntry[] {
+  const entries: PriceHistoryEntry[] = [];
+  let previous: number | undefined;
+  for (const point of listing.price_history) {
+    const day = isoDay(point.date);
+    if (!day) continue;
+    entries.push(entry(day, point.price, point.event === 'listed' ? 'Listed for sale' : 'Price change', previous, sqft, mls));
+    previous = point.price;
+  }
+  const updated = isoDay(listing.updated_at);
+  if (updated && listing.status === 'pending') entries.push(entry(updated, listing.price, 'Pending sale', undefined, sqft, mls));
+  if (updated && listing.status === 'sold') entries.push(entry(updated, listing.price, 'Sold', previous, sqft, mls));
+  return entries.reverse();
+}
+
+function entry(day: string, price: number, event: string, previous: number | undefined, sqft: number | undefined, source: string): PriceHistoryEntry {
+  return {
+    date: day,
+    time: Date.parse(`${day}T00:00:00Z`),
+    price,
+    pricePerSquareFoot: sqft ? Math.round(price / sqft) : null,
+    priceChangeRate: previous ? Math.round(((price - previous) / previous) * 10_000) / 10_000 : 0,
+    event,
+    source,
+    buyerAgent: null,
+    sellerAgent: null,
+    showCountyLink: false,
+    postingIsRental: false,
+  };
+}
+
+/** "(512) 555-0134" → Zillow's split phone. */
+function splitPhone(phone: string): ContactRecipient['phone'] {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return { areacode: digits.slice(0, 3), prefix: digits.slice(3, 6), number: digits.slice(6) };
+}
+
+export function renderProperty(listing: SampleListing): ZillowProperty {
+  const shown = zillowPresentation(listing);
+  const status = zillowStatus(listing.status, shown.homeType);
+  const { city, region, postal_code } = listing.address;
+  const line = street(listing);
+  const point = pin(listing);
+  const isLot = shown.homeType === 'LOT';
+  const mls = mlsName(listing);
+  const lotSqft = listing.plot_area_sqm ? wholeSquareFeet(listing.plot_area_sqm) : undefined;
+
+  return {
+    zpid: zpidValue(listing),
+    streetAddress: line,
+    city,
+    state: region,
+    zipcode: postal_code,
+    address: { streetAddress: line, city, state: region, zipcode: postal_code, neighborhood: null },
+    country: 'USA',
+    currency: 'USD',
+    price: listing.price,
+    ...(isLot ? {} : { bedrooms: listing.bedrooms, bathrooms: listing.bathrooms }),
+    ...(shown.livingAreaSqft !== undefined
+      ? { livingArea: shown.livingAreaSqft, livingAreaValue: shown.livingAreaSqft, livingAreaUnits: 'Square Feet' }
+      : {}),
+    ...(lotSqft !== undefined ? { lotSize: lotSqft } : {}),
+    ...(shown.lot ? { lotAreaValue: shown.lot.value, lotAreaUnits: shown.lot.unit === 'acres' ? 'Acres' : 'Square Feet' } : {}),
+    ...(listing.year_built !== undefined && !isLot ? { yearBuilt: listing.year_built } : {}),
+    homeType: shown.homeType,
+    homeStatus: status.homeStatus,
+    ...(status.contingentListingType ? { contingentListingType: status.contingentListingType } : {}),
+    latitude: point.latitude,
+    longitude: point.longitude,
+    description: listing.description,
+    hdpUrl: hdpPath(listing),
+    datePostedString: isoDay(listing.listed_at) ?? listing.listed_at,
+    daysOnZillow: daysBetween(listing.listed_at, listing.updated_at),
+    ...(shown.zestimate !== undefined ? { zestimate: shown.zestimate } : {}),
+    priceHistory: priceHistory(listing, shown.livingAreaSqft, mls),
+    photoCount: listing.photos.length,
+    responsivePhotos: listing.photos.map((p) => responsivePhoto(p.url, p.caption)),
+    attributionInfo: {
+      agentName: listing.agent.name,
+      agentPhoneNumber: listing.agent.phone,
+      agentEmail: listing.agent.email ?? null,
+      agentLicenseNumber: null,
+      brokerName: listing.agency.name,
+      brokerPhoneNumber: listing.agency.phone,
+      mlsId: `${region}${listing.native_id.slice(-7)}`,
+      mlsName: mls,
+      lastUpdated: listing.updated_at,
+      lastChecked: listing.updated_at,
+    },
+    contact_recipients: [
+      {
+        zuid: listing.agent.native_id,
+        display_name: listing.agent.name,
+        business_name: listing.agency.name,
+        badge_type: 'Listing Agent',
+        phone: splitPhone(listing.agent.phone),
+      },
+    ],
+    listingTypeDimension: 'For Sale by Agent',
+  };
+}

@@ -1,0 +1,178 @@
+import type { GeoPoint } from '@estate/normalize';
+import { Dictionary } from './dictionary.js';
+import type { FieldSpec } from './field-spec.js';
+
+type NumberArray = Float64Array | Float32Array | Int32Array;
+
+/** A field's values by slot. Every column grows with the slots and forgets a slot on clear. */
+export type Column = NumberColumn | CodeColumn | PointColumn;
+
+/** Numbers and timestamps; `present[slot]` is 0 where the record lacks the value. */
+export class NumberColumn {
+  readonly type = 'number';
+  values: NumberArray;
+  present: Uint8Array;
+
+  constructor(
+    private readonly make: (capacity: number) => NumberArray,
+    capacity: number,
+  ) {
+    this.values = make(capacity);
+    this.present = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    const values = this.make(capacity);
+    values.set(this.values);
+    this.values = values;
+    this.present = grown(this.present, capacity);
+  }
+
+  write(slot: number, value: unknown): void {
+    const present = typeof value === 'number';
+    this.present[slot] = present ? 1 : 0;
+    this.values[slot] = present ? value : 0;
+  }
+
+  clear(slot: number): void {
+    this.present[slot] = 0;
+  }
+
+  /** The value at `slot` as a double, or null. */
+  get(slot: number): number | null {
+    return this.present[slot] === 1 ? (this.values[slot] as number) : null;
+  }
+}
+
+/**
+ * Strings as dictionary codes. An enum-like field holds few distinct values and takes two bytes
+ * a record; a free string field takes four. NONE marks a record lacking the value.
+ */
+export class CodeColumn {
+  readonly type = 'code';
+  readonly dictionary = new Dictionary();
+  codes: Uint16Array | Int32Array;
+  /** 1 where a record holds the slot (its code may be NONE). */
+  private held: Uint8Array;
+  /** Records lacking the value: when none do, a filter wanting every value held tests nothing. */
+  nulls = 0;
+
+  constructor(
+    readonly wide: boolean,
+    capacity: number,
+  ) {
+    this.codes = wide ? new Int32Array(capacity).fill(-1) : new Uint16Array(capacity).fill(0xffff);
+    this.held = new Uint8Array(capacity);
+  }
+
+  get none(): number {
+    return this.wide ? -1 : 0xffff;
+  }
+
+  grow(capacity: number): void {
+    const codes = this.wide ? new Int32Array(capacity) : new Uint16Array(capacity);
+    codes.fill(this.none, this.codes.length);
+    codes.set(this.codes);
+    this.codes = codes;
+    const held = new Uint8Array(capacity);
+    held.set(this.held);
+    this.held = held;
+  }
+
+  write(slot: number, value: unknown): void {
+    // Acquire before releasing the old code, so rewriting the same value keeps its code.
+    const code = typeof value === 'string' ? this.dictionary.acquire(value) : this.none;
+    if (code === this.none && typeof value === 'string') {
+      this.dictionary.release(code);
+      throw new RangeError('an enum field holds at most 65 535 distinct values; declare it a string field');
+    }
+    this.forget(slot);
+    this.codes[slot] = code;
+    this.held[slot] = 1;
+    if (code === this.none) this.nulls++;
+  }
+
+  clear(slot: number): void {
+    this.forget(slot);
+    this.codes[slot] = this.none;
+    this.held[slot] = 0;
+  }
+
+  get(slot: number): string | null {
+    const code = this.codes[slot] as number;
+    return code === this.none ? null : (this.dictionary.valueOf(code) ?? null);
+  }
+
+  private forget(slot: number): void {
+    if (this.held[slot] !== 1) return;
+    const code = this.codes[slot] as number;
+    if (code === this.none) this.nulls--;
+    else this.dictionary.release(code);
+  }
+}
+
+/** Latitude and longitude; `present[slot]` is 0 where the record has no point. */
+export class PointColumn {
+  readonly type = 'point';
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  present: Uint8Array;
+
+  constructor(capacity: number) {
+    this.latitudes = new Float64Array(capacity);
+    this.longitudes = new Float64Array(capacity);
+    this.present = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    this.latitudes = grown(this.latitudes, capacity);
+    this.longitudes = grown(this.longitudes, capacity);
+    this.present = grown(this.present, capacity);
+  }
+
+  write(slot: number, value: unknown): void {
+    const point = value as GeoPoint | null | undefined;
+    const present = point !== null && point !== undefined;
+    this.present[slot] = present ? 1 : 0;
+    this.latitudes[slot] = present ? point.latitude : 0;
+    this.longitudes[slot] = present ? point.longitude : 0;
+  }
+
+  clear(slot: number): void {
+    this.present[slot] = 0;
+  }
+
+  get(slot: number): GeoPoint | undefined {
+    return this.present[slot] === 1 ? { latitude: this.latitudes[slot] as number, longitude: this.longitudes[slot] as number } : undefined;
+  }
+
+  /** Whether the point at `slot` differs from `value` (presence or coordinates). */
+  differs(slot: number, value: unknown): boolean {
+    const point = value as GeoPoint | null | undefined;
+    if (point === null || point === undefined) return this.present[slot] === 1;
+    return this.present[slot] !== 1 || this.latitudes[slot] !== point.latitude || this.longitudes[slot] !== point.longitude;
+  }
+}
+
+export function columnFor(spec: FieldSpec, capacity: number): Column {
+  switch (spec.type) {
+    case 'number':
+      if (spec.storage === 'float32') return new NumberColumn((n) => new Float32Array(n), capacity);
+      if (spec.storage === 'int32') return new NumberColumn((n) => new Int32Array(n), capacity);
+      return new NumberColumn((n) => new Float64Array(n), capacity);
+    case 'timestamp':
+      return new NumberColumn((n) => new Float64Array(n), capacity);
+    case 'enum':
+      return new CodeColumn(false, capacity);
+    case 'string':
+      return new CodeColumn(true, capacity);
+    case 'point':
+      return new PointColumn(capacity);
+  }
+}
+
+function grown<T extends Float64Array | Uint8Array>(array: T, capacity: number): T {
+  const next = new (array.constructor as new (n: number) => T)(capacity);
+  next.set(array);
+  return next;
+}

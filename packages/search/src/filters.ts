@@ -1,0 +1,218 @@
+import { inBounds, inGeoArea, inRange, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
+import { CodeColumn, NumberColumn, PointColumn, type Column } from './columns.js';
+import type { SearchFilter } from './query.js';
+import type { TextKeys } from './text-match.js';
+
+/**
+ * One filter over slots: a slot at a time (reading a sort's order) or a batch at a time (a scan,
+ * where one tight loop per filter beats a call per filter per record).
+ */
+export interface SlotTest {
+  test(slot: number): boolean;
+  /** Keeps, in order and in place, those of the first `count` slots that pass; returns how many. */
+  keep(slots: Int32Array, count: number): number;
+}
+
+/** Inclusive bounds as a filter compares them (float32 columns: rounded to float32). */
+export interface Bounds {
+  min?: number;
+  max?: number;
+}
+
+/** What the filters of a query read: the kind's columns and its text-location keys. */
+export interface FilterContext {
+  column(field: string): Column;
+  readonly textKeys: readonly TextKeys[];
+}
+
+/**
+ * A query's filters as slot tests, the likely most selective first (a text location, then
+ * equalities, ranges, and the costly exact geo test last); undefined when one matches nothing.
+ */
+export interface CompiledFilters {
+  tests: SlotTest[];
+  /** The box every match lies in, when a geo filter bounds the search. */
+  bounds?: GeoBounds;
+  /** The bounds every match's value lies within, by field, as compared. */
+  ranges: Map<string, Bounds>;
+}
+
+export function compileFilters(filters: readonly SearchFilter[], context: FilterContext): CompiledFilters | undefined {
+  const staged: Array<[number, SlotTest]> = [];
+  const ranges = new Map<string, Bounds>();
+  let bounds: GeoBounds | undefined;
+  for (const filter of filters) {
+    switch (filter.kind) {
+      case 'in': {
+        const test = inTest(columnOf(context, filter.field, CodeColumn), filter.values);
+        if (test === undefined) return undefined;
+        staged.push([1, test]);
+        break;
+      }
+      case 'range': {
+        const test = new RangeTest(columnOf(context, filter.field, NumberColumn), filter);
+        ranges.set(filter.field, tighter(ranges.get(filter.field), test.range));
+        staged.push([2, test]);
+        break;
+      }
+      case 'text': {
+        const test = textTest(context.textKeys, filter.query);
+        if (test === undefined) return undefined;
+        staged.push([0, test]);
+        break;
+      }
+      case 'geo': {
+        const area = geoBounds(filter.area);
+        bounds = area;
+        staged.push([3, new GeoTest(columnOf(context, filter.field, PointColumn), filter.area, area)]);
+        break;
+      }
+    }
+  }
+  const tests = staged.sort(([a], [b]) => a - b).map(([, test]) => test);
+  return bounds === undefined ? { tests, ranges } : { tests, bounds, ranges };
+}
+
+function columnOf<C extends Column>(context: FilterContext, field: string, type: abstract new (...args: never[]) => C): C {
+  const column = context.column(field);
+  if (!(column instanceof type)) throw new RangeError(`field ${field} cannot take this filter`);
+  return column;
+}
+
+function tighter(a: Bounds | undefined, b: Bounds): Bounds {
+  const min = Math.max(a?.min ?? -Infinity, b.min ?? -Infinity);
+  const max = Math.min(a?.max ?? Infinity, b.max ?? Infinity);
+  return { ...(min > -Infinity ? { min } : {}), ...(max < Infinity ? { max } : {}) };
+}
+
+function inTest(column: CodeColumn, values: readonly string[]): SlotTest | undefined {
+  const wanted = new Uint8Array(column.dictionary.span);
+  let any = false;
+  for (const value of values) {
+    const code = column.dictionary.codeOf(value);
+    if (code === undefined) continue;
+    wanted[code] = 1;
+    any = true;
+  }
+  if (!any) return undefined;
+  // Every value held is wanted and no record lacks one (all platforms, say): nothing to test.
+  if (column.nulls === 0 && values.filter((v) => column.dictionary.codeOf(v) !== undefined).length >= column.dictionary.size) return ALWAYS;
+  return new CodeTest([wanted], [column.codes]);
+}
+
+/** A string field's code is one of a set (several fields: any of them), by a table per field. */
+class CodeTest implements SlotTest {
+  constructor(
+    private readonly tables: readonly Uint8Array[],
+    private readonly codes: ReadonlyArray<Uint16Array | Int32Array>,
+  ) {}
+
+  test(slot: number): boolean {
+    for (let f = 0; f < this.tables.length; f++) {
+      if ((this.tables[f] as Uint8Array)[(this.codes[f] as Int32Array)[slot] as number] === 1) return true;
+    }
+    return false;
+  }
+
+  keep(slots: Int32Array, count: number): number {
+    const { tables, codes } = this;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i] as number;
+      for (let f = 0; f < tables.length; f++) {
+        if ((tables[f] as Uint8Array)[(codes[f] as Int32Array)[slot] as number] === 1) {
+          slots[kept++] = slot;
+          break;
+        }
+      }
+    }
+    return kept;
+  }
+}
+
+class RangeTest implements SlotTest {
+  readonly range: Bounds;
+  private readonly values: NumberColumn['values'];
+  private readonly present: Uint8Array;
+
+  constructor(column: NumberColumn, filter: { min?: number | undefined; max?: number | undefined }) {
+    // A float32 column is compared with its bounds rounded to float32, as the store compares a
+    // Float32 column with toFloat32(bound): a bound of 2.3 meets the stored float32 of 2.3.
+    const round = column.values instanceof Float32Array ? Math.fround : (n: number) => n;
+    this.range = {
+      ...(filter.min !== undefined ? { min: round(filter.min) } : {}),
+      ...(filter.max !== undefined ? { max: round(filter.max) } : {}),
+    };
+    this.values = column.values;
+    this.present = column.present;
+  }
+
+  test(slot: number): boolean {
+    return inRange(this.present[slot] === 1 ? (this.values[slot] as number) : null, this.range);
+  }
+
+  keep(slots: Int32Array, count: number): number {
+    const { values, present, range } = this;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i] as number;
+      if (inRange(present[slot] === 1 ? (values[slot] as number) : null, range)) slots[kept++] = slot;
+    }
+    return kept;
+  }
+}
+
+function textTest(textKeys: readonly TextKeys[], query: string): SlotTest | undefined {
+  if (textKeys.length === 0) throw new RangeError('this kind has no text-location fields');
+  const tables: Uint8Array[] = [];
+  for (const keys of textKeys) {
+    const table = keys.matchingCodes(query);
+    if (table === undefined) return undefined;
+    tables.push(table);
+  }
+  return new CodeTest(
+    tables,
+    textKeys.map((keys) => keys.column.codes),
+  );
+}
+
+class GeoTest implements SlotTest {
+  constructor(
+    private readonly column: PointColumn,
+    private readonly area: GeoArea,
+    private readonly bounds: GeoBounds,
+  ) {}
+
+  test(slot: number): boolean {
+    const point = this.column.get(slot);
+    // The box first, as the store prunes by it before the exact test.
+    return point !== undefined && inBounds(point, this.bounds) && inGeoArea(point, this.area);
+  }
+
+  keep(slots: Int32Array, count: number): number {
+    return keepEach(this, slots, count);
+  }
+}
+
+const ALWAYS: SlotTest = { test: () => true, keep: (_slots, count) => count };
+
+function keepEach(test: SlotTest, slots: Int32Array, count: number): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i] as number;
+    if (test.test(slot)) slots[kept++] = slot;
+  }
+  return kept;
+}
+
+/** The latitude/longitude box of an area, as the store bounds each geo search. */
+function geoBounds(area: GeoArea): GeoBounds {
+  switch (area.kind) {
+    case 'bbox':
+      return { south: area.south, north: area.north, longitudes: { west: area.west, east: area.east } };
+    case 'radius':
+      return radiusBounds(area.latitude, area.longitude, area.radius_meters);
+    case 'polygon':
+      return ringBounds(area.coordinates);
+  }
+}

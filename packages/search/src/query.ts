@@ -1,0 +1,61 @@
+import { MAX_PAGE_SIZE } from '@estate/contract';
+import type { GeoArea } from '@estate/normalize';
+import type { Position } from './ordering.js';
+
+/**
+ * One condition of a search; a query AND-s its filters.
+ * - `in`: the string field equals one of `values` (none → nothing matches; a record lacking the
+ *   value never matches).
+ * - `range`: the numeric field lies within the inclusive bounds (a record lacking it never
+ *   matches a stated bound), as @estate/normalize's inRange.
+ * - `text`: the kind's text-location fields match `query`, as @estate/normalize's rule.
+ * - `geo`: the point field lies in the bbox, radius or polygon, as @estate/normalize's inGeoArea.
+ */
+export type SearchFilter =
+  | { readonly kind: 'in'; readonly field: string; readonly values: readonly string[] }
+  | { readonly kind: 'range'; readonly field: string; readonly min?: number | undefined; readonly max?: number | undefined }
+  | { readonly kind: 'text'; readonly query: string }
+  | { readonly kind: 'geo'; readonly field: string; readonly area: GeoArea };
+
+export interface SearchQuery {
+  readonly filters: readonly SearchFilter[];
+  /** A sort the kind declares. */
+  readonly sort: string;
+  /** Page size, 1 to the contract's MAX_PAGE_SIZE. */
+  readonly limit: number;
+  /** Continue strictly after this position (the previous page's `nextPosition`). */
+  readonly after?: Position | undefined;
+  /** Count matches up to this many; DEFAULT_TOTAL_CAP when absent. */
+  readonly totalCap?: number | undefined;
+}
+
+export interface SearchResult {
+  /** The page's record ids, in the sort's order. */
+  ids: string[];
+  /** Matches of the whole query (ignoring `after`), at most the cap. */
+  total: number;
+  totalRelation: 'exact' | 'lower_bound';
+  /** The position of the page's last record, present when more follow. */
+  nextPosition?: Position;
+}
+
+/**
+ * Totals are exact up to this many matches, then a lower bound: the store's listing search counts
+ * the same way, and the differential test holds the two figures equal.
+ */
+export const DEFAULT_TOTAL_CAP = 10_000;
+
+/** Refuses what the store's search refuses: a page size outside 1–100, a bad cap or position. */
+export function checkQuery(query: SearchQuery): void {
+  const { limit } = query;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new RangeError(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}, got ${limit}`);
+  const cap = query.totalCap ?? DEFAULT_TOTAL_CAP;
+  if (!Number.isSafeInteger(cap) || cap < 1) throw new RangeError(`totalCap must be a positive integer, got ${cap}`);
+  const key = query.after?.key;
+  if (key !== undefined && key !== null && !Number.isFinite(key)) throw new RangeError(`a search position's key must be a finite number or null, got ${key}`);
+  for (const filter of query.filters) {
+    if (filter.kind === 'geo' && filter.area.kind === 'polygon' && filter.area.coordinates.length < 3) {
+      throw new RangeError(`a polygon needs at least 3 positions, got ${filter.area.coordinates.length}`);
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStore,
+  DEFAULT_TOTAL_CAP as STORE_TOTAL_CAP,
+  migrate,
+  searchListings,
+  type ListingInsertRow,
+  type ListingSearchQuery,
+  type ListingSort,
+  type LocationQuery,
+  type RangeQuery,
+  type SearchPosition,
+  type Store,
+} from '@estate/store';
+import { createListingSearch, DEFAULT_TOTAL_CAP, listingSearchValues, searchListingIds, type ListingSearchProjection } from '../src/index.js';
+import { AREAS, BATHROOMS, CURRENCIES, HOUR, listingRow, listingRows, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
+
+/**
+ * The projection against the store's SQL search over the same rows in a real ClickHouse: random
+ * queries (random filter combinations, every sort, random page sizes and caps), each followed
+ * page by page to the end through the position, must give the same ids in the same order, the
+ * same positions and the same totals on both sides. Then newer versions of a share of the
+ * listings arrive on both sides, and it is done again.
+ */
+
+const LISTINGS = 2500;
+const QUERIES_PER_ROUND = 130;
+/** Walks at once: one per connection of the store's pool. */
+const CONCURRENT = 2;
+/** Generous: the time goes to ClickHouse on a shared 2-core machine, not to the projection. */
+const ROUND_TIMEOUT_MS = 240_000;
+const SORTS: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'];
+const now = Date.now();
+const random = seeded(20_261_124);
+
+let dir: string;
+let store: Store;
+let projection: ListingSearchProjection;
+let live: ListingInsertRow[] = [];
+const compared = { queries: 0, pages: 0, nonEmpty: 0, lowerBound: 0, positioned: 0 };
+
+async function insert(rows: ListingInsertRow[]): Promise<void> {
+  await store.insertRows('listings', rows);
+  for (const row of rows) projection.upsert(row.listing_id, listingSearchValues(row));
+  const latest = new Map(live.map((row) => [row.listing_id, row]));
+  for (const row of rows) latest.set(row.listing_id, row);
+  live = [...latest.values()];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'estate-search-differential-'));
+  store = await createStore({ path: dir, database: 'estate_search_differential', poolSize: 2 });
+  await migrate(store);
+  // Expired rows stay stored, as they may in production until a TTL merge drops them.
+  await store.command({ query: 'SYSTEM STOP TTL MERGES listings' });
+  // A small rebuild threshold, so the spatial index's tree serves most geo searches here too.
+  projection = createListingSearch({ spatialRebuildMin: 256 });
+  const rows = listingRows(random, LISTINGS, now);
+  // Several inserts, so versions of one listing sit in several parts.
+  const third = Math.ceil(rows.length / 3);
+  for (let start = 0; start < rows.length; start += third) await insert(rows.slice(start, start + third));
+});
+
+afterAll(async () => {
+  await store?.close();
+  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+});
+
+function subset<T>(values: readonly T[]): T[] {
+  return values.filter(() => random() < 0.5);
+}
+
+function range(values: readonly number[]): RangeQuery {
+  const a = pick(random, values);
+  const b = pick(random, values);
+  const roll = random();
+  if (roll < 0.33) return { min: a };
+  if (roll < 0.66) return { max: a };
+  return { min: Math.min(a, b), max: Math.max(a, b) };
+}
+
+function textQuery(): LocationQuery {
+  const place = pick(random, PLACES);
+  const text = pick(random, [place.city, place.region, place.postal, `${place.postal}1`, place.city.toUpperCase(), ` ${place.city.toLowerCase()} `, 'nowhere', ' ']);
+  return { kind: 'text', query: text, ...(random() < 0.3 ? { country: pick(random, [place.country, 'US']) } : {}) };
+}
+
+function geoQuery(): LocationQuery {
+  const place = pick(random, PLACES);
+  const roll = random();
+  if (roll < 0.4) {
+    const half = 0.05 + random() * 0.8;
+    const west = place.lon - half;
+    const east = place.lon + half;
+    // Boxes around Suva cross the antimeridian: west of it is east of the east edge.
+    return { kind: 'bbox', west: west < -180 ? west + 360 : west, east: east > 180 ? east - 360 : east, south: place.lat - half, north: place.lat + half };
+  }
+  if (roll < 0.75) return { kind: 'radius', latitude: place.lat + (random() - 0.5) * 0.4, longitude: place.lon + (random() - 0.5) * 0.4, radius_meters: 1000 + random() * 60_000 };
+  return { kind: 'polygon', coordinates: starRing(random, place.lat, place.lon) };
+}
+
+/** A simple ring: vertices at increasing angles around a centre, at random distances. */
+function starRing(rand: Random, lat: number, lon: number): Array<[number, number]> {
+  const count = 3 + Math.floor(rand() * 6);
+  const ring: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    const angle = (2 * Math.PI * (i + rand() * 0.8)) / count;
+    const reach = 0.1 + rand() * 0.6;
+    ring.push([Math.min(180, lon + reach * Math.cos(angle)), lat + reach * Math.sin(angle)]);
+  }
+  ring.push(ring[0] as [number, number]);
+  return ring;
+}
+
+function randomQuery(): ListingSearchQuery {
+  const has = (p: number): boolean => random() < p;
+  const query: ListingSearchQuery = {
+    platforms: has(0.7) ? PLATFORMS : subset(PLATFORMS),
+    transaction: has(0.8) ? 'sale' : 'rent',
+    statuses: has(0.6) ? STATUSES : subset(STATUSES),
+    sort: pick(random, SORTS),
+    limit: pick(random, [1, 3, 10, 20, 50, 100]),
+    ...(has(0.2) ? { country: pick(random, PLACES).country } : {}),
+    ...(has(0.2) ? { property_types: subset([...PROPERTY_TYPES, '']) } : {}),
+    ...(has(0.3) ? { price: { ...(has(0.7) ? range(PRICES.map(Number)) : {}), ...(has(0.5) ? { currency: pick(random, CURRENCIES) } : {}) } } : {}),
+    ...(has(0.2) ? { bedrooms: range([0, 1, 2, 3, 4, 5]) } : {}),
+    ...(has(0.2) ? { bathrooms: range(BATHROOMS) } : {}),
+    ...(has(0.2) ? { area_sqm: range(AREAS) } : {}),
+    ...(has(0.15) ? { year_built: range([1900, 1950, 1987, 2000, 2019]) } : {}),
+    ...(has(0.4) ? { location: has(0.4) ? textQuery() : geoQuery() } : {}),
+    ...(has(0.15) ? { totalCap: pick(random, [1, 5, 37, 200]) } : {}),
+  };
+  // Long walks of tiny pages cost the SQL side a query each: keep a query under ~40 pages.
+  const matches = searchListingIds(projection, { ...query, limit: 1, totalCap: 100_000 }).total;
+  return matches / query.limit > 40 ? { ...query, limit: 100 } : query;
+}
+
+/** Pages through `query` on both sides, position to position, requiring equal pages. */
+async function compare(query: ListingSearchQuery): Promise<void> {
+  let after: SearchPosition | undefined;
+  for (let pages = 0; pages < 200; pages++) {
+    const paged = { ...query, ...(after ? { after } : {}) };
+    const sql = await searchListings(store, paged);
+    const mine = searchListingIds(projection, paged);
+    const context = JSON.stringify(paged);
+    expect(mine.listing_ids, context).toEqual(sql.rows.map((row) => row.listing_id));
+    expect({ total: mine.total, relation: mine.total_relation, has_more: mine.has_more, next: mine.next }, context).toEqual({
+      total: sql.total,
+      relation: sql.total_relation,
+      has_more: sql.has_more,
+      next: sql.next,
+    });
+    compared.pages++;
+    if (sql.rows.length > 0) compared.nonEmpty++;
+    if (sql.total_relation === 'lower_bound') compared.lowerBound++;
+    if (after !== undefined) compared.positioned++;
+    if (!sql.has_more) return;
+    // Through JSON, as the gateway's cursor carries it.
+    after = JSON.parse(JSON.stringify(sql.next)) as SearchPosition;
+  }
+  throw new Error(`paging did not end: ${JSON.stringify(query)}`);
+}
+
+async function round(): Promise<void> {
+  const queries = Array.from({ length: QUERIES_PER_ROUND }, randomQuery);
+  for (let start = 0; start < queries.length; start += CONCURRENT) {
+    await Promise.all(queries.slice(start, start + CONCURRENT).map((query) => compare(query)));
+    compared.queries += Math.min(CONCURRENT, queries.length - start);
+  }
+}
+
+describe('the projection answers as the store', () => {
+  it('holds the same cap as the store', () => {
+    expect(DEFAULT_TOTAL_CAP).toBe(STORE_TOTAL_CAP);
+  });
+
+  it('over the first versions, with expired listings and replays among them', async () => {
+    const expired = live.filter((row) => now - Date.parse(row.observed_at) >= 24 * HOUR).length;
+    expect(expired).toBeGreaterThan(50);
+    await round();
+    // Expired listings were dropped at the first search.
+    expect(projection.size).toBe(live.length - expired);
+  }, ROUND_TIMEOUT_MS);
+
+  it('after newer versions replace a share of the listings', async () => {
+    const updates = live
+      .filter(() => random() < 0.2)
+      .map((row) => listingRow(random, row.listing_id, row.platform, Math.floor((now - random() * 0.9 * HOUR) / 1000) * 1000, now, 'newer'));
+    expect(updates.length).toBeGreaterThan(300);
+    await insert(updates);
+    await round();
+  }, ROUND_TIMEOUT_MS);
+
+  it('compared thousands of pages, many beyond a position, some past the cap', () => {
+    expect(compared.queries).toBe(2 * QUERIES_PER_ROUND);
+    expect(compared.pages).toBeGreaterThan(1400);
+    expect(compared.nonEmpty).toBeGreaterThan(1100);
+    expect(compared.positioned).toBeGreaterThan(1000);
+    expect(compared.lowerBound).toBeGreaterThan(50);
+    // Geo searches went through the spatial index's tree, rebuilt after the updates.
+    expect(projection.spatialIndexBuilds).toBeGreaterThanOrEqual(2);
+  });
+});

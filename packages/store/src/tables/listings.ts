@@ -1,0 +1,255 @@
+import { Type } from 'typebox';
+import { LIVE_OBSERVATION_FILTER } from '../live-window.js';
+import { assertIdentifier } from '../identifier.js';
+import type { Store } from '../store.js';
+import { col } from './columns.js';
+import { defineTable, type RowOf, type StoredRowOf } from './table.js';
+
+/** `listings` (0001, 0006): the latest observation of each listing, its search columns and its document. */
+export const listings = defineTable({
+  name: 'listings',
+  live: true,
+  materialized: ['version'],
+  columns: {
+    listing_id: col.string(),
+    platform: col.lowCardinality(),
+    native_id: col.string(),
+    country: col.lowCardinality(),
+    city: Type.Optional(col.string()),
+    region: Type.Optional(col.string()),
+    postal_code: Type.Optional(col.string()),
+    transaction: col.lowCardinality(),
+    status: col.lowCardinality(),
+    property_type: Type.Optional(col.lowCardinality()),
+    price_amount: Type.Optional(col.nullable(col.decimal())),
+    currency: Type.Optional(col.lowCardinality()),
+    price_per_sqm: Type.Optional(col.nullable(col.decimal())),
+    area_sqm: Type.Optional(col.nullable(col.float64())),
+    bedrooms: Type.Optional(col.nullable(col.uint16())),
+    bathrooms: Type.Optional(col.nullable(col.float32())),
+    rooms: Type.Optional(col.nullable(col.float32())),
+    year_built: Type.Optional(col.nullable(col.uint16())),
+    latitude: Type.Optional(col.nullable(col.float64())),
+    longitude: Type.Optional(col.nullable(col.float64())),
+    title: Type.Optional(col.string()),
+    url: Type.Optional(col.string()),
+    observed_at: col.timestamp(),
+    source_updated_at: Type.Optional(col.nullable(col.timestamp())),
+    property_id: Type.Optional(col.string()),
+    /** How the listing was grouped with others of its property (`address`, `geo_area_rooms`); '' when alone. */
+    property_match_method: Type.Optional(col.lowCardinality()),
+    /** Confidence of that match, 0–1; 0 when alone. */
+    property_confidence: Type.Optional(col.float32()),
+    event_id: col.string(),
+    /** The whole listing document, JSON-encoded. */
+    document: col.string(),
+  },
+});
+
+/** A row of `listings` as written; `version` is computed by the table. */
+export type ListingInsertRow = RowOf<typeof listings>;
+
+/** A current listing as stored: decimals as strings, timestamps ISO 8601 (UTC). */
+export type ListingRow = StoredRowOf<typeof listings>;
+
+export interface LiveListingFilter {
+  readonly platform?: string;
+  readonly country?: string;
+}
+
+// Decimals leave ClickHouse as strings: JSON numbers would round large amounts in JS.
+const LISTING_SELECT = `
+  listing_id, platform, native_id, country, city, region, postal_code, transaction, status,
+  property_type, toString(price_amount) AS price_amount, currency,
+  toString(price_per_sqm) AS price_per_sqm, area_sqm, bedrooms, bathrooms, rooms, year_built,
+  latitude, longitude, title, url, observed_at, source_updated_at, property_id, property_match_method,
+  property_confidence, event_id, document`;
+
+/**
+ * The current row of a listing, or null when it is unknown or its latest observation is older
+ * than 24 h (even if the row has not been merged away yet).
+ *
+ * The latest version by `ORDER BY version DESC LIMIT 1`, not FINAL: same row (versions grow with
+ * observed_at, so the newest row is live exactly when any row is), and measured here FINAL point
+ * lookups cost several times more on a table with one partition per hour.
+ */
+export async function getListingRow(store: Store, listingId: string): Promise<ListingRow | null> {
+  const rows = await store.queryRows<ListingRow>(
+    `SELECT ${LISTING_SELECT}
+     FROM listings
+     WHERE listing_id = {listing_id:String} AND ${LIVE_OBSERVATION_FILTER}
+     ORDER BY version DESC
+     LIMIT 1`,
+    { listing_id: listingId },
+    { name: 'getListingRow' },
+  );
+  const row = rows[0];
+  return row === undefined ? null : listings.fromClickHouse(row);
+}
+
+/**
+ * The live listing whose current row has exactly this URL, the most recently observed one if
+ * several do; null when none. Given several URLs (variants of one address), the first URL that
+ * matches wins. A URL only an older version of a listing carried does not match.
+ */
+export async function findLiveListingByUrl(store: Store, url: string | readonly string[]): Promise<ListingRow | null> {
+  const urls = typeof url === 'string' ? [url] : [...url];
+  if (urls.length === 0) return null;
+  // The inner lookup uses the url bloom index; the outer one reads the latest version of each
+  // candidate through the primary key.
+  const rows = await store.queryRows<ListingRow>(
+    `SELECT ${LISTING_SELECT}
+     FROM (
+       SELECT *, version AS row_version
+       FROM listings
+       WHERE listing_id IN (
+               SELECT listing_id FROM listings WHERE url IN {urls:Array(String)} AND ${LIVE_OBSERVATION_FILTER}
+             )
+         AND ${LIVE_OBSERVATION_FILTER}
+       ORDER BY listing_id, version DESC
+       LIMIT 1 BY listing_id
+     )
+     WHERE has({urls:Array(String)}, url)
+     ORDER BY indexOf({urls:Array(String)}, url), row_version DESC
+     LIMIT 1`,
+    { urls },
+    { name: 'findLiveListingByUrl' },
+  );
+  const row = rows[0];
+  return row === undefined ? null : listings.fromClickHouse(row);
+}
+
+/** Listings whose latest observation is younger than 24 h, optionally of one platform or country. */
+export async function countLiveListings(store: Store, filter: LiveListingFilter = {}): Promise<number> {
+  // Fixed fragments only; the values are bound.
+  const conditions = [LIVE_OBSERVATION_FILTER];
+  const params: Record<string, string> = {};
+  if (filter.platform !== undefined) {
+    conditions.push('platform = {platform:String}');
+    params.platform = filter.platform;
+  }
+  if (filter.country !== undefined) {
+    conditions.push('country = {country:String}');
+    params.country = filter.country;
+  }
+  // Distinct ids rather than FINAL: a listing is live exactly when one of its rows is.
+  const rows = await store.queryRows<{ n: number | string }>(
+    `SELECT uniqExact(listing_id) AS n FROM listings WHERE ${conditions.join(' AND ')}`,
+    params,
+    { name: 'countLiveListings' },
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Live listings (observed within 24 h) per platform, in platform order. */
+export async function countLiveListingsByPlatform(store: Store): Promise<Map<string, number>> {
+  // Distinct ids rather than FINAL, as countLiveListings does: a listing is live when one of its rows is.
+  const rows = await store.queryRows<{ platform: string; n: number | string }>(
+    `SELECT platform, uniqExact(listing_id) AS n FROM listings WHERE ${LIVE_OBSERVATION_FILTER} GROUP BY platform ORDER BY platform`,
+    {},
+    { name: 'countLiveListingsByPlatform' },
+  );
+  return new Map(rows.map((row) => [row.platform, Number(row.n)]));
+}
+
+/** The live listings of one property, across platforms. */
+export interface PropertyGroup {
+  property_id: string;
+  /** Sorted. */
+  listing_ids: string[];
+  /** Sorted, each once. */
+  platforms: string[];
+  /** The method of the most confident match among the listings. */
+  match_method: string;
+  /** The highest confidence among the listings, 0–1. */
+  confidence: number;
+}
+
+/**
+ * The groups of the given properties that hold more than one live listing (a listing counts
+ * where its latest row puts it), ordered by property id. `''` (no property) is never a group.
+ */
+export async function propertyGroupsOf(store: Store, propertyIds: readonly string[]): Promise<PropertyGroup[]> {
+  const ids = [...new Set(propertyIds)].filter((id) => id !== '');
+  if (ids.length === 0) return [];
+  // Candidates through the property_id bloom index; then each candidate's latest row decides
+  // whether it is still in the group. Ties in confidence go to the greater method name, so the
+  // answer does not depend on read order.
+  return store.queryRows<PropertyGroup>(
+    `SELECT property_id,
+            arraySort(groupArray(listing_id)) AS listing_ids,
+            arraySort(groupUniqArray(platform)) AS platforms,
+            argMax(property_match_method, (property_confidence, property_match_method)) AS match_method,
+            max(property_confidence) AS confidence
+     FROM (
+       SELECT listing_id, platform, property_id, property_match_method, property_confidence
+       FROM listings
+       WHERE listing_id IN (
+               SELECT listing_id FROM listings WHERE property_id IN {ids:Array(String)} AND ${LIVE_OBSERVATION_FILTER}
+             )
+         AND ${LIVE_OBSERVATION_FILTER}
+       ORDER BY listing_id, version DESC
+       LIMIT 1 BY listing_id
+     )
+     WHERE property_id IN {ids:Array(String)}
+     GROUP BY property_id
+     HAVING count() > 1
+     ORDER BY property_id`,
+    { ids },
+    { name: 'propertyGroupsOf' },
+  );
+}
+
+/** What the property matcher reads of a live listing: its matching columns and a few document fields. */
+export interface ListingMatchRow {
+  listing_id: string;
+  platform: string;
+  native_id: string;
+  country: string;
+  transaction: string;
+  property_type: string;
+  bedrooms: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  area_sqm: number | null;
+  year_built: number | null;
+  price: string | null;
+  currency: string;
+  latitude: number | null;
+  longitude: number | null;
+  precision: string;
+  line1: string;
+  unit: string;
+  postal_code: string;
+  city: string;
+  property_id: string;
+  property_match_method: string;
+  property_confidence: number;
+  /** observed_at in epoch milliseconds, as decimal text. */
+  observed_ms: string;
+  event_id: string;
+}
+
+/**
+ * The latest row of every listing of `table` (listings, or a rebuild's copy) observed within
+ * `windowHours` of the table's newest observation: the window is measured on the events' clock,
+ * as the matcher measures it, not on the wall clock. (After a stall of more than a day, TTL may
+ * already have dropped rows that window still counts; the matcher then starts from fewer
+ * listings, never from wrong ones.) The street line, unit and point precision have no column
+ * and come from the document.
+ */
+export async function listingMatchRows(store: Store, options: { table?: string; windowHours: number }): Promise<ListingMatchRow[]> {
+  return store.queryRows<ListingMatchRow>(
+    `SELECT listing_id, platform, native_id, country, transaction, property_type, bedrooms, rooms, bathrooms, area_sqm, year_built,
+            toString(price_amount) AS price, currency, latitude, longitude,
+            JSONExtractString(document, 'property', 'geometry', 'precision') AS precision,
+            JSONExtractString(document, 'property', 'address', 'line1') AS line1,
+            JSONExtractString(document, 'property', 'address', 'unit') AS unit,
+            postal_code, city, property_id, property_match_method, property_confidence,
+            toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
+     FROM {table:Identifier} FINAL
+     WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})`,
+    { table: assertIdentifier(options.table ?? listings.name, 'table name'), hours: options.windowHours },
+    { name: 'listingMatchRows' },
+  );
+}

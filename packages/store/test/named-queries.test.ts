@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, getListingRow, latestSourceRuns, migrate, type Store, type StoreLogger } from '../src/index.js';
+
+const lines: { level: string; obj: Record<string, unknown>; msg?: string }[] = [];
+const capture =
+  (level: string) =>
+  (obj: object, msg?: string): void => {
+    lines.push({ level, obj: obj as Record<string, unknown>, ...(msg === undefined ? {} : { msg }) });
+  };
+const logger: StoreLogger = { debug: capture('debug'), info: capture('info'), warn: capture('warn'), error: capture('error') };
+
+let dir: string;
+let store: Store;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'estate-store-named-'));
+  store = await createStore({ path: dir, database: 'estate_named', poolSize: 1, logger });
+});
+
+afterAll(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('named queries', () => {
+  it('log their name with each run, and with each failure', async () => {
+    // Before the migrations the tables are missing: the query fails, naming itself.
+    await expect(getListingRow(store, 'lst_x')).rejects.toThrow();
+    expect(lines.filter((l) => l.msg === 'query failed').map((l) => l.obj.query)).toEqual(['getListingRow']);
+
+    await migrate(store);
+    lines.length = 0;
+    expect(await getListingRow(store, 'lst_x')).toBeNull();
+    await latestSourceRuns(store);
+    expect(lines.filter((l) => l.msg === 'query').map((l) => l.obj.query)).toEqual(['getListingRow', 'latestSourceRuns']);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Rightmove live: the search results JSON the search pages load (`/api/_search?…&index=24`),
+ * for a UK location identifier (`REGION^87490`) or an overseas country (`overseas/spain`), and
+ * the property page of every result (`/properties/<id>`). A results page names the next page's
+ * index and each property's URL.
+ */
+import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
+import { RIGHTMOVE_ORIGIN } from './format.js';
+
+/** The UK search the sample generator records under `search/`. */
+const HOME_SEARCH = 'REGION^87490';
+const DEFAULT_SEARCHES = [HOME_SEARCH, 'overseas/spain', 'overseas/usa'];
+/** Rightmove pages by result index, 24 to a page. */
+const PAGE_SIZE = 24;
+const OVERSEAS = /^overseas\/([a-z-]+)$/;
+
+function searchUrl(baseUrl: string, search: string, index: number): string {
+  const overseas = OVERSEAS.exec(search)?.[1];
+  const params = new URLSearchParams({
+    locationIdentifier: overseas ? `COUNTRY^${overseas}` : search,
+    channel: overseas ? 'OVERSEAS' : 'BUY',
+    index: String(index),
+    numberOfPropertiesPerPage: String(PAGE_SIZE),
+    sortType: '6',
+    viewType: 'LIST',
+    includeSSTC: 'false',
+  });
+  return new URL(`/api/_search?${params.toString()}`, baseUrl).toString();
+}
+
+/** `properties/<id>.html` for a property page, `search/[overseas/<country>/|<location>/]page-NNNN.json` for results. */
+export function recordedPath(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const id = /^\/properties\/(\d+)\/?$/.exec(pathname)?.[1];
+  if (id) return `properties/${id}.html`;
+  if (pathname !== '/api/_search') return pathname.replace(/^\/+/, '') || 'index.html';
+  const location = searchParams.get('locationIdentifier') ?? '';
+  const folder = searchParams.get('channel') === 'OVERSEAS' ? `search/overseas/${location.replace(/^COUNTRY\^/, '')}/` : searchFolder(location, HOME_SEARCH);
+  const page = Math.floor(Number(searchParams.get('index') ?? 0) / PAGE_SIZE) + 1;
+  return `${folder}${pageFile(page, 'json')}`;
+}
+
+interface SearchResults {
+  properties?: { propertyUrl?: unknown }[];
+  pagination?: { next?: unknown };
+}
+
+function results(body: string): SearchResults | undefined {
+  try {
+    return JSON.parse(body) as SearchResults;
+  } catch {
+    // A cut or broken page links nowhere; the parser reports it.
+    return undefined;
+  }
+}
+
+export function livePlan(settings: LiveSettings = {}): LivePlan {
+  const baseUrl = settings.baseUrl ?? RIGHTMOVE_ORIGIN;
+  const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
+  return {
+    requests: () => (settings.searches ?? DEFAULT_SEARCHES).map((search) => ({ url: searchUrl(baseUrl, search, 0) })),
+    recordedPath,
+    discover(payload, _parsed, url) {
+      if (!payload.path.startsWith('search/')) return [];
+      const page = results(payload.body);
+      const links: LiveRequest[] = [];
+      const next = page?.pagination?.next;
+      if (typeof next === 'string' && /^\d+$/.test(next)) {
+        const nextUrl = new URL(url);
+        nextUrl.searchParams.set('index', next);
+        if (withinPages(pageOfPath(recordedPath(nextUrl.toString())), maxPages)) links.push({ url: nextUrl.toString() });
+      }
+      for (const property of page?.properties ?? []) {
+        if (typeof property?.propertyUrl === 'string') links.push({ url: onBase(property.propertyUrl, baseUrl) });
+      }
+      return links;
+    },
+  };
+}

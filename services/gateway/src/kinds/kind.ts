@@ -1,0 +1,91 @@
+import type { Bus } from '@estate/bus';
+import type { OperationId } from '@estate/contract';
+import type { Logger } from '@estate/runtime';
+import type { Store } from '@estate/store';
+import type { CollectorDirectory } from '../directory.js';
+import type { GatewayMetrics } from '../metrics.js';
+import type { HandlerOf, Handlers } from '../routes/operations.js';
+import type { GatewayServiceConfig } from '../service.js';
+
+/** What a kind may use to answer its operations; the service owns all of it. */
+export interface KindContext {
+  bus: Bus;
+  store: Store;
+  directory: CollectorDirectory;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  config: GatewayServiceConfig;
+}
+
+/** A handler for every operation in `Ops`, and for no other operation of the contract. */
+export type HandlersFor<Ops extends OperationId> = { readonly [Id in Ops]: HandlerOf<Id> } & { readonly [Id in Exclude<OperationId, Ops>]?: never };
+
+export interface OpenedKind<Ops extends OperationId> {
+  handlers: HandlersFor<Ops>;
+  /** Releases what `open` opened (watches, caches). */
+  close?(): void | Promise<void>;
+}
+
+/**
+ * A record kind as the gateway serves it: the operations it answers and how it opens what it
+ * reads. `Ops` ties the two together, so a claimed operation without a handler, or a handler for
+ * an operation the contract does not have, is a type error.
+ */
+export interface KindModule<Ops extends OperationId> {
+  readonly kind: string;
+  readonly operations: readonly Ops[];
+  // Ops is read from `operations` alone: handlers cannot widen what the kind claims.
+  open(context: KindContext): Promise<OpenedKind<NoInfer<Ops>>>;
+}
+
+/** A kind with its operations forgotten, as the list of kinds holds it. */
+export interface Kind {
+  readonly kind: string;
+  readonly operations: readonly OperationId[];
+  open(context: KindContext): Promise<{ handlers: Handlers; close?(): void | Promise<void> }>;
+}
+
+export function defineKind<const Ops extends OperationId>(module: KindModule<Ops>): Kind {
+  return module;
+}
+
+export interface OpenedKinds {
+  handlers: Handlers;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens every kind and merges their handlers. Two kinds claiming one operation is a wiring
+ * defect, refused before the gateway starts.
+ */
+export async function openKinds(kinds: readonly Kind[], context: KindContext): Promise<OpenedKinds> {
+  const owners = new Map<OperationId, string>();
+  for (const { kind, operations } of kinds) {
+    for (const id of operations) {
+      const owner = owners.get(id);
+      if (owner !== undefined) throw new Error(`operation ${id} is claimed by both the ${owner} and the ${kind} kind`);
+      owners.set(id, kind);
+    }
+  }
+  const opened: Awaited<ReturnType<Kind['open']>>[] = [];
+  const close = async () => {
+    for (const kind of opened.reverse()) await kind.close?.();
+  };
+  const handlers: Handlers = {};
+  try {
+    for (const kind of kinds) {
+      const served = await kind.open(context);
+      opened.push(served);
+      const answered = Object.keys(served.handlers).sort();
+      // The types hold this for kinds written in TypeScript; the check keeps a stray key out of the routes.
+      if (answered.join() !== [...kind.operations].sort().join()) {
+        throw new Error(`the ${kind.kind} kind claims ${kind.operations.join(', ')} but answers ${answered.join(', ')}`);
+      }
+      Object.assign(handlers, served.handlers);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { handlers, close };
+}

@@ -1,0 +1,143 @@
+import type { SourceStatusBody } from '@estate/contract';
+import { LIVE_WINDOW_MS, type PlatformManifest } from '@estate/events';
+import { latestSourceRuns, type SourceRunSummary, type Store } from '@estate/store';
+import type { Logger } from '@estate/runtime';
+import type { CollectorDirectory } from '../directory.js';
+
+/** Everything known of one platform right now: its merged manifest (if a collector runs) and its latest run. */
+export interface PlatformState {
+  platform: string;
+  manifest?: PlatformManifest;
+  run?: SourceRunSummary;
+}
+
+/**
+ * meta.sources for a platform, from the collection runs and the live manifests:
+ * - no live collector (manifest gone or heartbeat stale) → `stale` (`error_code: stale`) while its
+ *   last successful collection is younger than 24 h, else `unavailable` (`not_collected`);
+ * - live but never completed a run → `unavailable` (`not_collected`);
+ * - latest run failed → `stale` with the run's error code while earlier data is still live, else
+ *   `failed`;
+ * - latest run partial → `partial`; success → `success`. `truncated` is the run's own flag.
+ * `observed_at` is the platform's latest completed collection that did not fail.
+ */
+export function sourceStatusOf(state: PlatformState, now: number): SourceStatusBody {
+  const { platform, manifest, run } = state;
+  const lastGood = run?.last_success_at ?? undefined;
+  const dataLive = lastGood !== undefined && now - Date.parse(lastGood) < LIVE_WINDOW_MS;
+  const base = {
+    platform,
+    ...(manifest ? { provider: manifest.provider } : {}),
+    truncated: run?.truncated ?? false,
+    ...(lastGood !== undefined ? { observed_at: lastGood } : {}),
+  };
+  if (!manifest || manifest.state !== 'live') {
+    return dataLive ? { ...base, status: 'stale', error_code: 'stale' } : { ...base, status: 'unavailable', error_code: 'not_collected' };
+  }
+  if (!run) return { ...base, status: 'unavailable', error_code: 'not_collected' };
+  if (run.status === 'failed') {
+    const code = run.error_code || 'http_error';
+    return dataLive ? { ...base, status: 'stale', error_code: code } : { ...base, status: 'failed', error_code: code };
+  }
+  if (run.status === 'partial') return { ...base, status: 'partial', ...(run.error_code ? { error_code: run.error_code } : {}) };
+  return { ...base, status: 'success' };
+}
+
+/**
+ * The platforms this deployment knows (live manifests and platforms with collection runs) and
+ * their SourceStatus. Runs come from ClickHouse, cached for `runsTtlMs` so that high request
+ * rates cost one query per interval, not one per request; manifests are already in memory.
+ */
+/** Runs older than this many cache intervals are read again before answering (a quiet gateway). */
+const STALE_RUNS_FACTOR = 4;
+
+export class SourceBoard {
+  #runs: { at: number; value: Promise<Map<string, SourceRunSummary>> } | undefined;
+  #lastGood: Map<string, SourceRunSummary> | undefined;
+  #lastGoodAt = 0;
+  /** The last read of the runs failed: the store is down until a read succeeds again. */
+  #failing = false;
+  #background: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly directory: CollectorDirectory,
+    private readonly options: { runsTtlMs?: number; now?: () => number; logger?: Logger } = {},
+  ) {}
+
+  now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  async platforms(): Promise<PlatformState[]> {
+    const [manifests, runs] = await Promise.all([this.directory.platforms(), this.#latestRuns()]);
+    const byName = new Map<string, PlatformState>();
+    for (const run of runs.values()) byName.set(run.platform, { platform: run.platform, run });
+    for (const manifest of manifests) byName.set(manifest.platform, { ...byName.get(manifest.platform), platform: manifest.platform, manifest });
+    return [...byName.values()].sort((a, b) => a.platform.localeCompare(b.platform));
+  }
+
+  async statusOf(platform: string): Promise<SourceStatusBody> {
+    const state = (await this.platforms()).find((p) => p.platform === platform) ?? { platform };
+    return sourceStatusOf(state, this.now());
+  }
+
+  #latestRuns(): Promise<Map<string, SourceRunSummary>> {
+    const ttl = this.options.runsTtlMs ?? 2_000;
+    const at = this.now();
+    if (this.#runs && at - this.#runs.at < ttl) return this.#runs.value;
+    const lastGood = this.#lastGood;
+    if (lastGood && (this.#failing || at - this.#lastGoodAt < STALE_RUNS_FACTOR * ttl)) {
+      // Answer from the last runs read and let one read at a time refresh them in the background.
+      // Known down: a store that hangs would otherwise hold every request (point reads from KV
+      // included) for a full request timeout. Up: every request arriving while the runs are
+      // re-read would otherwise wait for that query, a stall every interval that lands in
+      // getListing's tail latency.
+      this.#refreshInBackground();
+      return Promise.resolve(lastGood);
+    }
+    const value = this.#read().then(undefined, (error: unknown) => {
+      // Not cached: the next request tries again. Meanwhile the last runs read still describe
+      // the sources (a point read from KV need not fail because ClickHouse blinked).
+      if (this.#runs?.value === value) this.#runs = undefined;
+      if (this.#lastGood) {
+        this.options.logger?.warn({ err: error }, 'collection runs unreadable; describing sources from the last runs read');
+        return this.#lastGood;
+      }
+      throw error;
+    });
+    this.#runs = { at, value };
+    return value;
+  }
+
+  #read(): Promise<Map<string, SourceRunSummary>> {
+    return latestSourceRuns(this.store).then(
+      (rows) => {
+        this.#failing = false;
+        this.#lastGoodAt = this.now();
+        return (this.#lastGood = new Map(rows.map((r) => [r.platform, r])));
+      },
+      (error: unknown) => {
+        this.#failing = true;
+        throw error;
+      },
+    );
+  }
+
+  #refreshInBackground(): void {
+    if (this.#background) return;
+    const at = this.now();
+    this.#background = this.#read()
+      .then(
+        (runs) => {
+          this.#runs = { at, value: Promise.resolve(runs) };
+        },
+        (error: unknown) => {
+          this.options.logger?.debug({ err: error }, 'collection runs still unreadable');
+        },
+      )
+      .finally(() => {
+        this.#background = undefined;
+      });
+  }
+}

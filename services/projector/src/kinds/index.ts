@@ -1,0 +1,46 @@
+import type { EventType } from '@estate/events';
+import { TABLES, type TableKey } from '@estate/store';
+import type { Versioned } from '../version.js';
+import { listingProjection } from './listing.js';
+import { mediaProjection } from './media.js';
+import type { BucketName, Projection } from './projection.js';
+import { sourceRunProjection } from './source-run.js';
+
+/** The event types the projector projects; every other type is acked and counted as skipped. */
+export type ProjectedType = 'listing.observed' | 'media.observed' | 'source_run.completed';
+
+/**
+ * The one list of projections. Dispatch, the tables a batch commits, the KV buckets written and
+ * the per-table metrics all derive from it; a ProjectedType without its entry, or an entry that
+ * does not take its type's events, fails the type check. A new kind: its module beside these
+ * and one line here.
+ */
+export const PROJECTIONS = {
+  'listing.observed': listingProjection,
+  'media.observed': mediaProjection,
+  'source_run.completed': sourceRunProjection,
+} as const satisfies { [T in ProjectedType]: Projection<T, TableKey, never> };
+
+type AnyProjection = (typeof PROJECTIONS)[ProjectedType];
+
+/** The store tables the projections write, by their store key (listings, listingMedia, ...). */
+export type ProjectedTableKey = AnyProjection['tables'][number];
+
+/** The tables the projector writes, by key; a rebuild writes the same keys into fresh tables. */
+export type ProjectedTables = Readonly<Record<ProjectedTableKey, string>>;
+
+export const PROJECTED_TABLE_KEYS: readonly ProjectedTableKey[] = [...new Set(Object.values(PROJECTIONS).flatMap((p): readonly ProjectedTableKey[] => p.tables))];
+
+export const PROJECTED_TABLES: ProjectedTables = Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, TABLES[key]])) as Record<ProjectedTableKey, string>;
+
+/** The KV buckets the projections keep documents in, each with how its documents are keyed. */
+export const PROJECTED_BUCKETS: ReadonlyMap<BucketName, (document: Versioned) => string> = new Map(
+  Object.values(PROJECTIONS).flatMap((p) => {
+    const spec = (p as Projection<EventType, TableKey, Versioned>).document;
+    return spec ? [[spec.bucket, (d: Versioned) => spec.key(d)] as const] : [];
+  }),
+);
+
+export function isProjected(type: EventType): type is ProjectedType {
+  return Object.hasOwn(PROJECTIONS, type);
+}

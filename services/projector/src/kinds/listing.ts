@@ -1,0 +1,79 @@
+import type { EventOf, StoredListing } from '@estate/events';
+import { listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
+import { nullable, projection, type ProjectionSink } from './projection.js';
+
+type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedia', StoredListing>;
+
+/**
+ * `listing.observed`: the listing's current row (search columns and document) in `listings`,
+ * one row per observation in `listing_observations` (its history, and through the materialized
+ * view the market series), one row per gallery item in `listing_media`, and its document in the
+ * `listings` bucket for point reads. The matcher gives the listing its property first, so rows
+ * and document carry the same property id.
+ */
+export const listingProjection = projection({
+  tables: ['listings', 'listingObservations', 'listingMedia'],
+  document: { bucket: 'listings', key: (stored: StoredListing) => stored.listing.id },
+  project(event: EventOf<'listing.observed'>, out: Listings, { matcher }) {
+    const document = listingDocument(event);
+    const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id });
+    // The document is this call's own object: it takes the property it was assigned to.
+    document.property.id = assignment.propertyId;
+    const p = document.property;
+    const area = livingAreaSqm(document);
+    const amount = document.price?.amount;
+    const common = {
+      listing_id: document.id,
+      platform: event.platform,
+      native_id: document.native_id,
+      country: event.data.country,
+      city: p.address?.city ?? '',
+      region: p.address?.region ?? '',
+      transaction: document.transaction,
+      status: document.status,
+      property_type: p.property_type ?? '',
+      price_amount: nullable(amount),
+      currency: document.price?.currency ?? '',
+      price_per_sqm: nullable(pricePerSqm(amount, area)),
+      area_sqm: nullable(area),
+      bedrooms: nullable(p.bedrooms),
+      observed_at: event.observed_at,
+      source_updated_at: nullable(document.source_updated_at),
+      event_id: event.id,
+    };
+    out.row('listings', {
+      ...common,
+      postal_code: p.address?.postal_code ?? '',
+      bathrooms: nullable(p.bathrooms),
+      rooms: nullable(p.rooms),
+      year_built: nullable(p.year_built),
+      latitude: nullable(p.geometry?.latitude),
+      longitude: nullable(p.geometry?.longitude),
+      title: document.title ?? '',
+      url: document.url ?? '',
+      property_id: p.id,
+      property_match_method: assignment.method,
+      property_confidence: assignment.confidence,
+      document: JSON.stringify(document),
+    });
+    out.row('listingObservations', { ...common, run_id: event.collector.run_id });
+    for (const [index, item] of (document.media ?? []).entries()) {
+      out.row('listingMedia', {
+        listing_id: document.id,
+        platform: event.platform,
+        url: item.url,
+        media_type: item.type,
+        caption: item.caption ?? '',
+        position: item.position ?? index,
+        observed_at: event.observed_at,
+        event_id: event.id,
+      });
+    }
+    out.document({
+      listing: document,
+      observed_at: event.observed_at,
+      event_id: event.id,
+      ...(event.data.price_history?.length ? { source_history: event.data.price_history } : {}),
+    });
+  },
+});

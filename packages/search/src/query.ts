@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@estate/contract';
 import type { GeoArea } from '@estate/normalize';
+import { DEFAULT_TOTAL_CAP } from '@estate/store';
 import type { Position } from './ordering.js';
 
 /**
@@ -39,11 +40,8 @@ export interface SearchResult {
   nextPosition?: Position;
 }
 
-/**
- * Totals are exact up to this many matches, then a lower bound: the store's listing search counts
- * the same way, and the differential test holds the two figures equal.
- */
-export const DEFAULT_TOTAL_CAP = 10_000;
+// Totals are exact up to the store's cap, then a lower bound: one figure for both searches.
+export { DEFAULT_TOTAL_CAP };
 
 /** Refuses what the store's search refuses: a page size outside 1–100, a bad cap or position. */
 export function checkQuery(query: SearchQuery): void {

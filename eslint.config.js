@@ -69,6 +69,13 @@ export default tseslint.config(
     },
   },
   {
+    // Format facts shared by a platform's parser and its sample renderer: they depend on neither.
+    files: ['packages/native-formats/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...CROSS_PACKAGE_PATHS, { group: ['@estate/*'], message: 'native-formats holds facts of the platforms\' formats and depends on no workspace package' }] }],
+    },
+  },
+  {
     // Command-line entry points talk to a terminal, not to a log pipeline.
     files: ['scripts/**', '**/bin/**', 'test/bench/**'],
     rules: { 'no-console': 'off' },

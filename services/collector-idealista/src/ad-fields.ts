@@ -5,8 +5,8 @@
 import { compact, fields, type Fields, list, looseNumber, looseText, type ParseContext } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { countryCurrency, normalizeAddress, normalizeCountry, normalizePropertyType, priceFromAmount, type Address, type Price } from '@estate/normalize';
+import type { idealista } from '@estate/native-formats';
 import { PLATFORM } from './site.js';
-import type { IdealistaLabel } from './native-shapes.js';
 
 type Agent = NonNullable<ListingObserved['agent']>;
 type Agency = NonNullable<ListingObserved['agency']>;
@@ -49,7 +49,7 @@ export function priceOfAmount(amount: number | undefined, suffix: string | undef
   return amount === undefined ? undefined : priceFromAmount(amount, currencyOf(suffix, country));
 }
 
-export function labelsOf(value: unknown): IdealistaLabel[] {
+export function labelsOf(value: unknown): idealista.IdealistaLabel[] {
   return list(value).flatMap((item) => {
     const label = fields(item);
     const name = looseText(label?.['name']);

@@ -4,8 +4,8 @@
  * contracts are being drawn up, so it reads as `under_offer`. The ad's `status` field is
  * something else: the property's condition.
  */
+import type { idealista } from '@estate/native-formats';
 import type { ListingStatus } from '@estate/contract/vocabulary';
-import type { IdealistaLabel } from './native-shapes.js';
 
 export type { ListingStatus };
 
@@ -34,7 +34,7 @@ const BY_STATE: Readonly<Record<string, ListingStatus>> = {
  * Reads the ad's status from its badges and, on the detail, its `state`. An ad in a sale
  * search without a badge is published, hence active, though idealista says nothing about it.
  */
-export function readStatus(labels: readonly IdealistaLabel[], state: string | undefined): ReadStatus {
+export function readStatus(labels: readonly idealista.IdealistaLabel[], state: string | undefined): ReadStatus {
   for (const label of labels) {
     const status = BY_LABEL[label.name.toLowerCase()] ?? BY_LABEL[label.text.toLowerCase()];
     if (status) return { status, source_status: label.text };

@@ -1,6 +1,5 @@
-/** Where idealista's payloads come from and where a replay folder keeps them. */
+/** The platform's name, and where a replay folder keeps its payloads. */
 export const PLATFORM = 'idealista';
-export const BASE_URL = 'https://www.idealista.com';
 
 export const SEARCH_PATH_PREFIX = 'search/';
 export const DETAIL_PATH_PREFIX = 'detail/';

@@ -3,8 +3,8 @@
  * for as JSON, the form the result page loads) and the exposé page of every hit
  * (`/expose/<id>`). A result list links its next page and names each hit's id.
  */
+import { immoscout24 } from '@estate/native-formats';
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
-import { BASE_URL } from './site.js';
 
 /** Flats and houses to buy anywhere in Germany: the search the sample generator records. */
 const HOME_SEARCH = 'de/wohnung-haus-kaufen';
@@ -53,7 +53,7 @@ function hitIds(list: ResultList | undefined): string[] {
 }
 
 export function livePlan(settings: LiveSettings = {}): LivePlan {
-  const baseUrl = settings.baseUrl ?? BASE_URL;
+  const baseUrl = settings.baseUrl ?? immoscout24.ORIGIN;
   const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
   return {
     requests: () => (settings.searches ?? [HOME_SEARCH]).map((search) => ({ url: searchUrl(baseUrl, search, 1), headers: JSON_HEADERS })),

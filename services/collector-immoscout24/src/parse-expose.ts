@@ -8,6 +8,7 @@
 import { type AssignedJson, compact, fields, type Fields, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, type ParseIssue } from '@estate/collector-kit';
 import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
+import { immoscout24 } from '@estate/native-formats';
 import { readStatus } from './expose-status.js';
 import { ExposePage } from './expose-page.js';
 import {
@@ -24,7 +25,6 @@ import {
   roomsOf,
   yearOf,
 } from './listing-fields.js';
-import { exposeUrl } from './site.js';
 
 type Media = NonNullable<ListingObserved['media']>[number];
 
@@ -120,7 +120,7 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
   const country = countryOf(location?.['country']);
   const fullAddress = looseFlag(location?.['isFullAddress']) ?? looseFlag(map?.['showFullAddress']) ?? street !== undefined;
   const region = looseText(mapAddress?.['region']) ?? known(kv?.['obj_regio1'])?.replace(/_/g, ' ');
-  const url = exposeUrl(nativeId);
+  const url = immoscout24.exposeUrl(nativeId);
   const commercialization = page.scriptValue(/IS24\.expose\.commercializationType\s*=\s*"([^"]+)"/);
   const rent = commercialization === 'RENT';
   const gallery = scripts.gallery ? galleryOf(scripts.gallery, nativeId, path) : undefined;

@@ -6,6 +6,7 @@
 import { compact, type Fields, fields, idMentioned, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, ParsedPayloadBuilder, type ParseIssue, readJson, salvageRecords } from '@estate/collector-kit';
 import { observation, type ListingObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
+import { immoscout24 } from '@estate/native-formats';
 import { readStatus } from './expose-status.js';
 import {
   areaOf,
@@ -19,7 +20,6 @@ import {
   roomsOf,
   yearOf,
 } from './listing-fields.js';
-import { exposeUrl } from './site.js';
 
 type EntryResult = { listing: ListingObserved } | { issue: ParseIssue };
 
@@ -91,7 +91,7 @@ function listingFromEntry(entry: Fields, path: string, context: ParseContext): E
 
   const listing: ListingObserved = compact({
     native_id: nativeId,
-    url: exposeUrl(nativeId),
+    url: immoscout24.exposeUrl(nativeId),
     transaction: rent ? 'rent' : 'sale',
     ...readStatus(badgesOf(entry)),
     title: looseText(realEstate['title']),

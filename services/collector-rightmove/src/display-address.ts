@@ -1,4 +1,4 @@
-import { isOverseas } from './overseas.js';
+import { rightmove } from '@estate/native-formats';
 
 // A full postcode or an outward code alone, at the end of a segment.
 const TRAILING_POSTCODE = /\s*\b[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
@@ -11,7 +11,7 @@ const TRAILING_POSTCODE = /\s*\b[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
  * collector may. Overseas listings are written in their country's order and are left alone.
  */
 export function displayAddressTown(displayAddress: string, country: string): string | undefined {
-  if (isOverseas(country)) return undefined;
+  if (rightmove.isOverseas(country)) return undefined;
   const segments = displayAddress.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (segments.length < 2) return undefined;
   const last = segments[segments.length - 1] as string;

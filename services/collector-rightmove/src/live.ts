@@ -4,8 +4,8 @@
  * the property page of every result (`/properties/<id>`). A results page names the next page's
  * index and each property's URL.
  */
+import { rightmove } from '@estate/native-formats';
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
-import { RIGHTMOVE_ORIGIN } from './format.js';
 
 /** The UK search the sample generator records under `search/`. */
 const HOME_SEARCH = 'REGION^87490';
@@ -55,7 +55,7 @@ function results(body: string): SearchResults | undefined {
 }
 
 export function livePlan(settings: LiveSettings = {}): LivePlan {
-  const baseUrl = settings.baseUrl ?? RIGHTMOVE_ORIGIN;
+  const baseUrl = settings.baseUrl ?? rightmove.ORIGIN;
   const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
   return {
     requests: () => (settings.searches ?? DEFAULT_SEARCHES).map((search) => ({ url: searchUrl(baseUrl, search, 0) })),

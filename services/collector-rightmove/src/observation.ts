@@ -1,8 +1,8 @@
 /** Building blocks of the observations every Rightmove record becomes. */
+import { rightmove } from '@estate/native-formats';
 import { coordinate, finite, text } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { countryCurrency, normalizeCountry, normalizeGeometry, normalizePropertyType, parsePrice, priceFromAmount } from '@estate/normalize';
-import { HOME_COUNTRY } from './overseas.js';
 
 export const PLATFORM = 'rightmove';
 export const ACCESS_CLASS = 'public_portal';
@@ -36,7 +36,7 @@ export function countryOf(stated: readonly unknown[], evidence: { ukAddress?: bo
     const country = normalizeCountry(text(value));
     if (country !== undefined) return country;
   }
-  return evidence.ukAddress === true || evidence.currency === 'GBP' ? HOME_COUNTRY : undefined;
+  return evidence.ukAddress === true || evidence.currency === 'GBP' ? rightmove.HOME_COUNTRY : undefined;
 }
 
 /**

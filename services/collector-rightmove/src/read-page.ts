@@ -2,10 +2,10 @@
 import { at, bool, compact, count, currencyCode, type Fields, fields, finite, htmlText, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress } from '@estate/normalize';
+import { rightmove } from '@estate/native-formats';
 import { displayAddressTown } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
-import { absoluteUrl, MEDIA_ORIGIN, propertyPageUrl } from './format.js';
-import { measuresInSqm } from './overseas.js';
+import { absoluteUrl } from './format.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -35,7 +35,7 @@ const METRIC_SIZE_PREFERENCE = ['sqm', 'sqft', 'ha', 'ac', 'acres'];
 
 function area(pd: Fields, country: string): Area | undefined {
   const sizings = list(pd['sizings']).map(fields).filter((s): s is Fields => s !== undefined);
-  for (const wanted of measuresInSqm(country) ? METRIC_SIZE_PREFERENCE : SIZE_PREFERENCE) {
+  for (const wanted of rightmove.measuresInSqm(country) ? METRIC_SIZE_PREFERENCE : SIZE_PREFERENCE) {
     const sizing = sizings.find((s) => text(s['unit'])?.trim().toLowerCase() === wanted);
     const size = finite(sizing?.['minimumSize']);
     const unit = SIZE_UNITS[wanted];
@@ -51,7 +51,7 @@ function gallery(pd: Fields): MediaItem[] | undefined {
   if (!Array.isArray(pd['images']) && !Array.isArray(pd['floorplans'])) return undefined;
   const items: MediaItem[] = [];
   const add = (raw: unknown, type: 'photo' | 'floor_plan'): void => {
-    const url = absoluteUrl(text(at(raw, 'url')), MEDIA_ORIGIN);
+    const url = absoluteUrl(text(at(raw, 'url')), rightmove.MEDIA_ORIGIN);
     if (url) items.push(compact({ url, type, caption: text(at(raw, 'caption')), position: items.length }));
   };
   for (const image of list(pd['images'])) add(image, 'photo');
@@ -115,7 +115,7 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
   const branchName = text(customer['branchDisplayName']) ?? text(customer['companyTradingName']);
   const branchAddress = text(customer['displayAddress']);
   const items = gallery(pd);
-  const url = absoluteUrl(text(at(model, 'metadata', 'copyLinkUrl'))) ?? propertyPageUrl(id);
+  const url = absoluteUrl(text(at(model, 'metadata', 'copyLinkUrl'))) ?? rightmove.propertyPageUrl(id);
   const description = text(at(pd, 'text', 'description'));
   const features = list(pd['keyFeatures']).map(text).filter((f): f is string => f !== undefined);
   const extensions = compact({

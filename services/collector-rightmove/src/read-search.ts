@@ -2,9 +2,10 @@
 import { at, compact, count, currencyCode, fields, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { normalizeAddress, parseArea } from '@estate/normalize';
+import { rightmove } from '@estate/native-formats';
 import { displayAddressTown } from './display-address.js';
 import { instant } from './dates.js';
-import { absoluteUrl, MEDIA_ORIGIN } from './format.js';
+import { absoluteUrl } from './format.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -23,7 +24,7 @@ function media(p: Readonly<Record<string, unknown>>): Media {
   const items: Media = [];
   for (const image of list(at(p, 'propertyImages', 'images'))) {
     // `url` is the original's path on the media server; `srcUrl` a cropped thumbnail.
-    const url = absoluteUrl(text(at(image, 'url')), MEDIA_ORIGIN) ?? text(at(image, 'srcUrl'));
+    const url = absoluteUrl(text(at(image, 'url')), rightmove.MEDIA_ORIGIN) ?? text(at(image, 'srcUrl'));
     if (!url) continue;
     items.push(compact({ url, type: 'photo', caption: text(at(image, 'caption')), position: items.length }));
   }

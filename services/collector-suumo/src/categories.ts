@@ -1,62 +1,19 @@
-/**
- * SUUMO's sale categories (物件種別). SUUMO searches one category at a time, and each has its
- * own URL prefix, its own `bs` code in the search query, and its own card fields: condos show
- * 専有面積 and バルコニー, houses 土地面積 and 建物面積, land 土地面積 and 建ぺい率・容積率.
- */
-import type { PropertyType } from '@estate/contract/vocabulary';
-
-export type CategoryKey = 'chukomansion' | 'shinchikumansion' | 'chukoikkodate' | 'shinchikuikkodate' | 'tochi';
-
-export interface SuumoCategory {
-  key: CategoryKey;
-  /** The label SUUMO shows, which is also the term normalizePropertyType maps. */
-  label: string;
-  /** Path prefix of the category's detail URLs: `/ms/chuko/tokyo/sc_shinjuku/nc_12345678/`. */
-  pathPrefix: string;
-  /** The category code in SUUMO's search query (`bs=011`). */
-  bs: string;
-  shape: 'condo' | 'house' | 'land';
-}
-
-export const CATEGORIES: readonly SuumoCategory[] = [
-  { key: 'chukomansion', label: '中古マンション', pathPrefix: '/ms/chuko/', bs: '011', shape: 'condo' },
-  { key: 'shinchikumansion', label: '新築マンション', pathPrefix: '/ms/shinchiku/', bs: '010', shape: 'condo' },
-  { key: 'chukoikkodate', label: '中古一戸建て', pathPrefix: '/chukoikkodate/', bs: '021', shape: 'house' },
-  { key: 'shinchikuikkodate', label: '新築一戸建て', pathPrefix: '/ikkodate/', bs: '020', shape: 'house' },
-  { key: 'tochi', label: '土地', pathPrefix: '/tochi/', bs: '030', shape: 'land' },
-];
-
-function byKey(key: CategoryKey): SuumoCategory {
-  const found = CATEGORIES.find((c) => c.key === key);
-  if (!found) throw new Error(`unknown SUUMO category ${key}`);
-  return found;
-}
-
-// SUUMO has no category for semi-detached or terraced houses (they are 一戸建て), nor for US
-// condos or co-ops (マンション): the service's finer types cannot survive a trip through SUUMO,
-// exactly as they do not on the real site.
-const HOUSE_TYPES: ReadonlySet<PropertyType> = new Set(['house', 'semi_detached', 'townhouse', 'manufactured']);
-
-/** The category a listing appears under; `isNew` says whether the building is a new build (新築). */
-export function categoryFor(propertyType: PropertyType, isNew: boolean): SuumoCategory {
-  if (propertyType === 'land') return byKey('tochi');
-  if (HOUSE_TYPES.has(propertyType)) return byKey(isNew ? 'shinchikuikkodate' : 'chukoikkodate');
-  return byKey(isNew ? 'shinchikumansion' : 'chukomansion');
-}
+/** Which of SUUMO's sale categories (物件種別) a page is about, from its URL, label or `bs` code. */
+import { suumo } from '@estate/native-formats';
 
 /** The category of a detail URL (absolute or a path), from its prefix. */
-export function categoryOfUrl(url: string): SuumoCategory | undefined {
+export function categoryOfUrl(url: string): suumo.SuumoCategory | undefined {
   const path = url.replace(/^https?:\/\/[^/]+/i, '');
-  return CATEGORIES.find((c) => path.startsWith(c.pathPrefix));
+  return suumo.CATEGORIES.find((c) => path.startsWith(c.pathPrefix));
 }
 
 /** The category a label names ("中古マンション"), if it is one of SUUMO's. */
-export function categoryOfLabel(label: string): SuumoCategory | undefined {
+export function categoryOfLabel(label: string): suumo.SuumoCategory | undefined {
   const text = label.normalize('NFKC').trim();
-  return CATEGORIES.find((c) => text === c.label || text === c.label.replace(/て$/, ''));
+  return suumo.CATEGORIES.find((c) => text === c.label || text === c.label.replace(/て$/, ''));
 }
 
 /** The category of a search page's `bs` code (`bs=011`). */
-export function categoryOfBs(bs: string): SuumoCategory | undefined {
-  return CATEGORIES.find((c) => c.bs === bs);
+export function categoryOfBs(bs: string): suumo.SuumoCategory | undefined {
+  return suumo.CATEGORIES.find((c) => c.bs === bs);
 }

@@ -6,7 +6,7 @@
 import type { ParseContext } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { areaBasisFromLabel, normalizeAddress, normalizePropertyType, parseArea, parsePrice, parseRooms } from '@estate/normalize';
-import type { SuumoCategory } from './categories.js';
+import type { suumo } from '@estate/native-formats';
 import { jstMidnight, yearOf } from './dates.js';
 import { field, fieldContaining, withoutDecorations, type Fields } from './fields.js';
 import type { MediaItem } from './media.js';
@@ -26,7 +26,7 @@ export interface ListingSource {
   nativeId: string;
   url: string;
   fields: Fields;
-  category?: SuumoCategory;
+  category?: suumo.SuumoCategory;
   /** The heading (card title or h1), used when there is no 物件名. */
   heading?: string;
   statusText?: string;

@@ -5,10 +5,10 @@
  * A search page's pager links the next page (次へ); each card's title links its detail page.
  */
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
-import { CATEGORIES } from './categories.js';
+import { suumo } from '@estate/native-formats';
 import { parseHtml } from './html.js';
 import { paginationOf } from './pagination.js';
-import { nativeIdOfUrl, ORIGIN, searchUrl } from './urls.js';
+import { nativeIdOfUrl } from './urls.js';
 
 const SEARCH_PATH = '/jj/bukken/ichiran/JJ012FC001/';
 
@@ -16,7 +16,7 @@ const SEARCH_PATH = '/jj/bukken/ichiran/JJ012FC001/';
 export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
   if (pathname === SEARCH_PATH) {
-    const category = CATEGORIES.find((c) => c.bs === searchParams.get('bs'));
+    const category = suumo.CATEGORIES.find((c) => c.bs === searchParams.get('bs'));
     if (category) return `search/${category.key}/${pageFile(Number(searchParams.get('pn') ?? 1), 'html')}`;
   }
   const id = nativeIdOfUrl(url);
@@ -25,13 +25,13 @@ export function recordedPath(url: string): string {
 }
 
 export function livePlan(settings: LiveSettings = {}): LivePlan {
-  const baseUrl = settings.baseUrl ?? ORIGIN;
+  const baseUrl = settings.baseUrl ?? suumo.ORIGIN;
   const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
-  const unknown = settings.searches?.filter((key) => !CATEGORIES.some((c) => c.key === key)) ?? [];
-  if (unknown.length > 0) throw new Error(`unknown SUUMO categories ${unknown.join(', ')}; searches are ${CATEGORIES.map((c) => c.key).join(', ')}`);
-  const categories = settings.searches ? CATEGORIES.filter((c) => settings.searches?.includes(c.key)) : CATEGORIES;
+  const unknown = settings.searches?.filter((key) => !suumo.CATEGORIES.some((c) => c.key === key)) ?? [];
+  if (unknown.length > 0) throw new Error(`unknown SUUMO categories ${unknown.join(', ')}; searches are ${suumo.CATEGORIES.map((c) => c.key).join(', ')}`);
+  const categories = settings.searches ? suumo.CATEGORIES.filter((c) => settings.searches?.includes(c.key)) : suumo.CATEGORIES;
   return {
-    requests: () => categories.map((category) => ({ url: onBase(searchUrl(category, 1), baseUrl) })),
+    requests: () => categories.map((category) => ({ url: onBase(suumo.searchUrl(category, 1), baseUrl) })),
     recordedPath,
     discover(payload) {
       if (!payload.path.startsWith('search/')) return [];

@@ -7,7 +7,8 @@
 import type { NativePayload, ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
 import { observation, type ListingObserved, type MediaObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
-import { categoryOfBs, categoryOfLabel, categoryOfUrl, type SuumoCategory } from './categories.js';
+import type { suumo } from '@estate/native-formats';
+import { categoryOfBs, categoryOfLabel, categoryOfUrl } from './categories.js';
 import { addField, field, fieldContaining, type FieldValue, type Fields } from './fields.js';
 import { attrOf, clean, divEnd, isTruncated, labelOf, parseHtml, textOf, toLastClosingTag, type HTMLElement } from './html.js';
 import { COUNTRY, listingOf, missingRequired } from './listing.js';
@@ -40,7 +41,7 @@ function canonicalOf(root: HTMLElement): string | undefined {
   );
 }
 
-function categoryOf(root: HTMLElement, url: string): SuumoCategory | undefined {
+function categoryOf(root: HTMLElement, url: string): suumo.SuumoCategory | undefined {
   const label = textOf(root.querySelector('.section_h1-header-type'));
   const bs = /[?&]bs=(\d{3})/.exec(url)?.[1];
   return (label ? categoryOfLabel(label) : undefined) ?? categoryOfUrl(url) ?? (bs ? categoryOfBs(bs) : undefined);

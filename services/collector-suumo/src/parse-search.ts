@@ -6,7 +6,8 @@
  */
 import type { NativePayload, ParseContext, ParsedPayload, ParseIssue } from '@estate/collector-kit';
 import { observation } from '@estate/events';
-import { categoryOfBs, categoryOfUrl, CATEGORIES, type SuumoCategory } from './categories.js';
+import { suumo } from '@estate/native-formats';
+import { categoryOfBs, categoryOfUrl } from './categories.js';
 import { dlFields } from './fields.js';
 import { divEnd, divStarts, isTruncated, parseHtml, textOf, type HTMLElement } from './html.js';
 import { listingOf, missingRequired } from './listing.js';
@@ -14,16 +15,16 @@ import { cardMedia } from './media.js';
 import { canonicalDetailUrl, nativeIdOfUrl } from './urls.js';
 
 /** The category the page searches, from its canonical URL (`bs=011`) or its heading. */
-function pageCategory(preamble: HTMLElement): SuumoCategory | undefined {
+function pageCategory(preamble: HTMLElement): suumo.SuumoCategory | undefined {
   const canonical = preamble.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
   const bs = /[?&]bs=(\d{3})/.exec(canonical)?.[1];
   const fromBs = bs ? categoryOfBs(bs) : undefined;
   if (fromBs) return fromBs;
   const heading = `${textOf(preamble.querySelector('title'))} ${textOf(preamble.querySelector('h1'))}`.normalize('NFKC');
-  return CATEGORIES.find((c) => heading.includes(c.label));
+  return suumo.CATEGORIES.find((c) => heading.includes(c.label));
 }
 
-function cardCategory(url: string, page: SuumoCategory | undefined): SuumoCategory | undefined {
+function cardCategory(url: string, page: suumo.SuumoCategory | undefined): suumo.SuumoCategory | undefined {
   const bs = /[?&]bs=(\d{3})/.exec(url)?.[1];
   return categoryOfUrl(url) ?? (bs ? categoryOfBs(bs) : undefined) ?? page;
 }

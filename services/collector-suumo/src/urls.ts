@@ -1,11 +1,8 @@
 /**
- * SUUMO's URL shapes. A listing is `nc_<id>` in a path (`/ms/chuko/tokyo/sc_shinjuku/nc_12345678/`)
- * or `nc=<id>` in the query of the older detail URL (`/jj/bukken/shosai/JJ012FD001/?bs=011&nc=…`);
- * that number is the listing's native id on SUUMO.
+ * Reading SUUMO's links: the native id out of either detail URL form (the shapes are
+ * `suumo.detailUrl` of `@estate/native-formats`), absolute and canonical forms of a link.
  */
-import type { SuumoCategory } from './categories.js';
-
-export const ORIGIN = 'https://suumo.jp';
+import { suumo } from '@estate/native-formats';
 
 /** The native id in a detail URL, or undefined when the URL names no listing. */
 export function nativeIdOfUrl(url: string): string | undefined {
@@ -22,7 +19,7 @@ export function nativeIdOfUrl(url: string): string | undefined {
 export function absoluteUrl(href: string): string {
   if (/^https?:\/\//i.test(href)) return href;
   if (href.startsWith('//')) return `https:${href}`;
-  return `${ORIGIN}${href.startsWith('/') ? '' : '/'}${href}`;
+  return `${suumo.ORIGIN}${href.startsWith('/') ? '' : '/'}${href}`;
 }
 
 /**
@@ -34,16 +31,4 @@ export function canonicalDetailUrl(href: string): string {
   const noFragment = absolute.split('#')[0] ?? absolute;
   if (/[?&]nc=/.test(noFragment)) return noFragment;
   return noFragment.split('?')[0] ?? noFragment;
-}
-
-/** A detail URL in SUUMO's path form, or its query form when the place has no known slug. */
-export function detailUrl(category: SuumoCategory, nativeId: string, prefecture?: string, city?: string): string {
-  const id = encodeURIComponent(nativeId);
-  if (prefecture && city) return `${ORIGIN}${category.pathPrefix}${prefecture}/sc_${city}/nc_${id}/`;
-  return `${ORIGIN}/jj/bukken/shosai/JJ012FD001/?bs=${category.bs}&nc=${id}`;
-}
-
-/** A page of a category's nationwide search results (`pn` is SUUMO's page parameter). */
-export function searchUrl(category: SuumoCategory, page: number): string {
-  return `${ORIGIN}/jj/bukken/ichiran/JJ012FC001/?bs=${category.bs}&pc=30&pn=${page}`;
 }

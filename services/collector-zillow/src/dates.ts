@@ -1,16 +1,7 @@
-/** Dates as Zillow writes them (`"2026-09-14"`, epoch milliseconds, ISO date-times) → ISO 8601. */
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day `YYYY-MM-DD`, if the value is one (a date-time's day is taken too). */
-export function isoDay(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const day = value.trim().slice(0, 10);
-  const m = DAY.exec(day);
-  if (!m) return undefined;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === day ? day : undefined;
-}
+/**
+ * Zillow's instants (epoch milliseconds, ISO date-times) → ISO 8601. Its calendar days are
+ * `zillow.isoDay` of `@estate/native-formats`, which the renderer writes with.
+ */
 
 /**
  * The start of a day as a date-time. Used where the contract wants a date-time but the

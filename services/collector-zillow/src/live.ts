@@ -4,7 +4,7 @@
  * Next.js pages whose `__NEXT_DATA__` names the next page and the cards' detail URLs.
  */
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
-import { ZILLOW_ORIGIN } from './format.js';
+import { zillow } from '@estate/native-formats';
 import { nextDataScript } from './next-data.js';
 
 /** Every home for sale: the search the sample generator records under `search/`. */
@@ -44,7 +44,7 @@ function searchState(body: string): SearchState | undefined {
 }
 
 export function livePlan(settings: LiveSettings = {}): LivePlan {
-  const baseUrl = settings.baseUrl ?? ZILLOW_ORIGIN;
+  const baseUrl = settings.baseUrl ?? zillow.ORIGIN;
   const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
   return {
     requests: () => (settings.searches ?? [HOME_SEARCH]).map((search) => ({ url: searchUrl(baseUrl, search.replace(/^\/+|\/+$/g, ''), 1) })),

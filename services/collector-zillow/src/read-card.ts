@@ -2,8 +2,8 @@
 import { at, bool, compact, count, fields, type Fields, finite, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, parsePrice, priceFromAmount } from '@estate/normalize';
+import { zillow } from '@estate/native-formats';
 import { instant } from './dates.js';
-import { absoluteUrl } from './format.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -103,7 +103,7 @@ export function readCard(value: unknown, context: ParseContext): RecordRead<List
 
   const listing: ListingObserved = compact({
     native_id: zpid,
-    url: absoluteUrl(text(card['detailUrl'])),
+    url: zillow.absoluteUrl(text(card['detailUrl'])),
     transaction: status.transaction,
     status: status.status,
     source_status: status.source_status,

@@ -2,8 +2,8 @@
 import { at, compact, count, fields, type Fields, finite, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, priceFromAmount } from '@estate/normalize';
-import { dayStart, instant, isoDay } from './dates.js';
-import { absoluteUrl } from './format.js';
+import { zillow } from '@estate/native-formats';
+import { dayStart, instant } from './dates.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -69,7 +69,7 @@ function history(p: Fields, currency: string): HistoryPoint[] | undefined {
   for (const raw of list(p['priceHistory'])) {
     const entry = fields(raw);
     if (!entry) continue;
-    const event_at = isoDay(entry['date']) ?? isoDay(instant(finite(entry['time'])));
+    const event_at = zillow.isoDay(entry['date']) ?? zillow.isoDay(instant(finite(entry['time'])));
     const said = text(entry['event']);
     const known = said === undefined ? undefined : HISTORY_EVENTS[said];
     if (!event_at || !said || !known) continue;
@@ -139,8 +139,8 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
   const bathrooms = finite(p['bathrooms']);
   const yearBuilt = count(p['yearBuilt']);
   const found = areas(p);
-  const url = absoluteUrl(text(p['hdpUrl']));
-  const posted = isoDay(p['datePostedString']);
+  const url = zillow.absoluteUrl(text(p['hdpUrl']));
+  const posted = zillow.isoDay(p['datePostedString']);
   const broker = text(at(p, 'attributionInfo', 'brokerName'));
   const items = gallery(p);
   const estimate = zestimate(p['zestimate'], currency);

@@ -4,16 +4,16 @@
  * are being drawn up. The ad's `status` field is something else: the property's condition.
  */
 import type { LISTING_STATUSES } from '@estate/contract/vocabulary';
+import type { idealista } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import type { IdealistaLabel } from './native-shapes.js';
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-const RESERVED: IdealistaLabel = { name: 'reserved', text: 'Reservado' };
-const SOLD: IdealistaLabel = { name: 'sold', text: 'Vendido' };
+const RESERVED: idealista.IdealistaLabel = { name: 'reserved', text: 'Reservado' };
+const SOLD: idealista.IdealistaLabel = { name: 'sold', text: 'Vendido' };
 
 /** The badge idealista puts on the ad, if its status has one. */
-export function labelFor(status: SampleListing['status']): IdealistaLabel | undefined {
+export function labelFor(status: SampleListing['status']): idealista.IdealistaLabel | undefined {
   if (status === 'under_offer' || status === 'pending') return RESERVED;
   if (status === 'sold') return SOLD;
   return undefined;

@@ -3,19 +3,10 @@
  * and one ad detail per listing, with Spanish wording and formatting. The collector replays
  * these exactly as it would replay recorded payloads, through the same parser.
  */
+import { idealista } from '@estate/native-formats';
 import type { Feature, NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 import { labelFor, stateFor } from './ad-status.js';
 const PLATFORM = 'idealista';
-const BASE_URL = 'https://www.idealista.com';
-import type {
-  IdealistaContactInfo,
-  IdealistaDetail,
-  IdealistaFeatureGroup,
-  IdealistaImage,
-  IdealistaPriceDropInfo,
-  IdealistaSearchElement,
-  IdealistaSearchResponse,
-} from './native-shapes.js';
 import { termsFor, termsForSubtype, type IdealistaTerms } from './property-terms.js';
 import {
   blurredPin,
@@ -54,7 +45,7 @@ export function detailPath(propertyCode: string): string {
 }
 
 export function adUrl(propertyCode: string, newDevelopment: boolean): string {
-  return `${BASE_URL}/${newDevelopment ? 'obra-nueva' : 'inmueble'}/${propertyCode}/`;
+  return `${idealista.ORIGIN}/${newDevelopment ? 'obra-nueva' : 'inmueble'}/${propertyCode}/`;
 }
 
 /** What one listing looks like on idealista, shared by its search element and its detail. */
@@ -71,7 +62,7 @@ interface Ad {
   longitude: number;
   size?: number;
   price?: number;
-  priceDrop?: IdealistaPriceDropInfo;
+  priceDrop?: idealista.IdealistaPriceDropInfo;
   condition: string;
   exterior?: boolean;
   floor?: string;
@@ -100,7 +91,7 @@ function idealistaAddress(line1: string, showAddress: boolean, district: string 
 }
 
 /** The last price change, if it lowered the price: idealista shows the drop beside the price. */
-function priceDropOf(listing: SampleListing): IdealistaPriceDropInfo | undefined {
+function priceDropOf(listing: SampleListing): idealista.IdealistaPriceDropInfo | undefined {
   const history = listing.price_history;
   const last = history[history.length - 1];
   const before = history[history.length - 2];
@@ -147,7 +138,7 @@ function adOf(listing: SampleListing): Ad {
   };
 }
 
-function contactInfoOf(listing: SampleListing): IdealistaContactInfo {
+function contactInfoOf(listing: SampleListing): idealista.IdealistaContactInfo {
   const phone = spanishPhone(listing.agency.phone);
   return {
     commercialName: listing.agency.name,
@@ -167,10 +158,10 @@ function contactInfoOf(listing: SampleListing): IdealistaContactInfo {
   };
 }
 
-function searchElement(ad: Ad): IdealistaSearchElement {
+function searchElement(ad: Ad): idealista.IdealistaSearchElement {
   const { listing } = ad;
   const label = labelFor(listing.status);
-  const element: IdealistaSearchElement = {
+  const element: idealista.IdealistaSearchElement = {
     propertyCode: ad.code,
     thumbnail: listing.photos[0]?.url,
     numPhotos: listing.photos.length,
@@ -222,7 +213,7 @@ function has(listing: SampleListing, ...features: Feature[]): boolean {
 }
 
 /** The card's amenity flags; idealista sets only those that are true. */
-function cardFeatures(listing: SampleListing): IdealistaSearchElement['features'] {
+function cardFeatures(listing: SampleListing): idealista.IdealistaSearchElement['features'] {
   const flags = {
     hasSwimmingPool: has(listing, 'pool') || undefined,
     hasTerrace: has(listing, 'terrace') || undefined,
@@ -261,8 +252,8 @@ const PHOTO_TAGS: Readonly<Record<string, string>> = {
 };
 const FALLBACK_TAGS = Object.entries(PHOTO_TAGS);
 
-function imagesOf(listing: SampleListing): IdealistaImage[] {
-  const images: IdealistaImage[] = listing.photos.map((photo, i) => {
+function imagesOf(listing: SampleListing): idealista.IdealistaImage[] {
+  const images: idealista.IdealistaImage[] = listing.photos.map((photo, i) => {
     const known = photo.caption !== undefined ? PHOTO_TAGS[photo.caption] : undefined;
     const [localizedName, tag] = known && photo.caption ? [photo.caption, known] : FALLBACK_TAGS[i % FALLBACK_TAGS.length] ?? ['Foto', 'unknown'];
     return { url: photo.url, tag, localizedName, multimediaId: hashOf(photo.url, 'media') };
@@ -273,11 +264,11 @@ function imagesOf(listing: SampleListing): IdealistaImage[] {
   return images;
 }
 
-function featureGroups(ad: Ad): IdealistaFeatureGroup[] {
+function featureGroups(ad: Ad): idealista.IdealistaFeatureGroup[] {
   const { listing } = ad;
   const phrases = (...xs: Array<string | undefined>): { phrase: string }[] =>
     xs.filter((x): x is string => x !== undefined).map((phrase) => ({ phrase }));
-  const groups: IdealistaFeatureGroup[] = [
+  const groups: idealista.IdealistaFeatureGroup[] = [
     {
       key: 'features',
       title: 'Características básicas',
@@ -312,7 +303,7 @@ function featureGroups(ad: Ad): IdealistaFeatureGroup[] {
   return groups;
 }
 
-function detail(ad: Ad): IdealistaDetail {
+function detail(ad: Ad): idealista.IdealistaDetail {
   const { listing } = ad;
   const label = labelFor(listing.status);
   return {
@@ -361,7 +352,7 @@ function detail(ad: Ad): IdealistaDetail {
   };
 }
 
-function searchPage(ads: readonly Ad[], page: number, pageSize: number, total: number): IdealistaSearchResponse {
+function searchPage(ads: readonly Ad[], page: number, pageSize: number, total: number): idealista.IdealistaSearchResponse {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const lower = (page - 1) * pageSize;
   return {

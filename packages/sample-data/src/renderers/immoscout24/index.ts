@@ -1,2 +1,2 @@
-export { renderer, searchPagePath, exposePath, exposeUrl } from './render.js';
+export { renderer, searchPagePath, exposePath } from './render.js';
 export { hidesAddress, hidesArea, hidesPrice, zimmerOf } from './render-choices.js';

@@ -4,24 +4,12 @@
  * `IS24.expose.*`), in German wording and formatting. The collector replays these exactly as
  * it would replay recorded payloads, through the same parser.
  */
+import { immoscout24 } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 const PLATFORM = 'immoscout24';
-const BASE_URL = 'https://www.immobilienscout24.de';
 import { badgeFor } from './expose-status.js';
 import { berlinTimestamp, germanArea, germanEuros, germanNumber } from './german-format.js';
 import { escapeHtml, scriptSafeJson as scriptJson } from '../html.js';
-import type {
-  Is24Attachment,
-  Is24Attribute,
-  Is24ContactData,
-  Is24ExposeMap,
-  Is24GalleryData,
-  Is24KeyValues,
-  Is24LocationAddress,
-  Is24RealEstate,
-  Is24ResultEntry,
-  Is24SearchResponse,
-} from './native-shapes.js';
 import { is24TypeFor, is24TypeForSubtype, type Is24Type } from './realestate-types.js';
 import {
   blurredPin,
@@ -38,7 +26,7 @@ import {
 
 export const SEARCH_PATH_PREFIX = 'Suche/';
 export const EXPOSE_PATH_PREFIX = 'expose/';
-const SEARCH_URL = `${BASE_URL}/Suche/de/wohnung-haus-kaufen`;
+const SEARCH_URL = `${immoscout24.ORIGIN}/Suche/de/wohnung-haus-kaufen`;
 
 export function searchPagePath(page: number): string {
   return `${SEARCH_PATH_PREFIX}de/wohnung-haus-kaufen/page-${String(page).padStart(4, '0')}.json`;
@@ -46,10 +34,6 @@ export function searchPagePath(page: number): string {
 
 export function exposePath(id: string): string {
   return `${EXPOSE_PATH_PREFIX}${id}.html`;
-}
-
-export function exposeUrl(id: string): string {
-  return `${BASE_URL}/expose/${id}`;
 }
 
 /** What one listing looks like on ImmoScout24, shared by its result entry and its exposé. */
@@ -145,8 +129,8 @@ function names(full: string): { first?: string; last: string } {
   return at < 0 ? { last: full.trim() } : { first: full.slice(0, at).trim(), last: full.slice(at + 1).trim() };
 }
 
-function attributesOf(offer: Offer): Is24Attribute[] {
-  const attributes: Is24Attribute[] = [
+function attributesOf(offer: Offer): immoscout24.Is24Attribute[] {
+  const attributes: immoscout24.Is24Attribute[] = [
     { label: 'Kaufpreis', value: offer.price === undefined ? 'Preis auf Anfrage' : germanEuros(offer.price) },
   ];
   if (offer.livingSpace !== undefined) attributes.push({ label: 'Wohnfläche', value: germanArea(offer.livingSpace) });
@@ -157,7 +141,7 @@ function attributesOf(offer: Offer): Is24Attribute[] {
   return attributes;
 }
 
-function attachmentsOf(listing: SampleListing): Is24Attachment[] {
+function attachmentsOf(listing: SampleListing): immoscout24.Is24Attachment[] {
   return listing.photos.slice(0, 3).map((photo, i) => ({
     '@xsi.type': 'common:Picture',
     '@id': String(hashOf(photo.url, 'picture')),
@@ -173,7 +157,7 @@ function addressText(offer: Offer): string {
   return offer.street ? `${offer.street}${offer.houseNumber ? ` ${offer.houseNumber}` : ''}, ${place}` : place;
 }
 
-function realEstateOf(offer: Offer): Is24RealEstate {
+function realEstateOf(offer: Offer): immoscout24.Is24RealEstate {
   const { listing, type } = offer;
   const agent = names(listing.agent.name);
   return {
@@ -210,7 +194,7 @@ function realEstateOf(offer: Offer): Is24RealEstate {
   };
 }
 
-function resultEntry(offer: Offer): Is24ResultEntry {
+function resultEntry(offer: Offer): immoscout24.Is24ResultEntry {
   const { listing } = offer;
   return {
     '@id': offer.id,
@@ -225,7 +209,7 @@ function resultEntry(offer: Offer): Is24ResultEntry {
   };
 }
 
-function searchPage(offers: readonly Offer[], page: number, pageSize: number, total: number): Is24SearchResponse {
+function searchPage(offers: readonly Offer[], page: number, pageSize: number, total: number): immoscout24.Is24SearchResponse {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return {
     searchResponseModel: {
@@ -246,7 +230,7 @@ function searchPage(offers: readonly Offer[], page: number, pageSize: number, to
 }
 
 /** keyValues write "no_information" for what is unknown and "_" for spaces in place names. */
-function keyValuesOf(offer: Offer): Is24KeyValues {
+function keyValuesOf(offer: Offer): immoscout24.Is24KeyValues {
   const { listing, type } = offer;
   const place = (s: string): string => s.replace(/\s+/g, '_');
   const values: Record<string, string | undefined> = {
@@ -281,8 +265,8 @@ function keyValuesOf(offer: Offer): Is24KeyValues {
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-function galleryOf(listing: SampleListing): Is24GalleryData {
-  const images: Is24GalleryData['images'] = listing.photos.map((photo, i) => ({
+function galleryOf(listing: SampleListing): immoscout24.Is24GalleryData {
+  const images: immoscout24.Is24GalleryData['images'] = listing.photos.map((photo, i) => ({
     id: String(i + 1),
     ...(photo.caption ? { caption: photo.caption } : {}),
     fullSizePictureUrl: photo.url,
@@ -303,7 +287,7 @@ function criterion(qa: string, label: string, value: string | undefined): string
 function exposeHtml(offer: Offer): string {
   const { listing, type } = offer;
   const agent = names(listing.agent.name);
-  const location: Is24LocationAddress = {
+  const location: immoscout24.Is24LocationAddress = {
     street: offer.street,
     houseNumber: offer.houseNumber,
     zip: listing.address.postal_code,
@@ -311,7 +295,7 @@ function exposeHtml(offer: Offer): string {
     country: offer.country,
     isFullAddress: offer.showAddress && offer.houseNumber !== undefined,
   };
-  const contact: Is24ContactData = {
+  const contact: immoscout24.Is24ContactData = {
     contactPerson: { salutationAndTitle: '', firstName: agent.first, lastName: agent.last },
     phoneNumbers: { phoneNumber: { contactNumber: listing.agent.phone } },
     realtorInformation: {
@@ -321,7 +305,7 @@ function exposeHtml(offer: Offer): string {
       privateOffer: false,
     },
   };
-  const map: Is24ExposeMap = {
+  const map: immoscout24.Is24ExposeMap = {
     location: { latitude: offer.latitude, longitude: offer.longitude, coordinateAvailable: true, showFullAddress: offer.showAddress },
     addressForMap: {
       street: offer.street,
@@ -341,7 +325,7 @@ function exposeHtml(offer: Offer): string {
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(listing.title)} | ImmobilienScout24</title>
-<link rel="canonical" href="${exposeUrl(offer.id)}">
+<link rel="canonical" href="${immoscout24.exposeUrl(offer.id)}">
 <script>
   var keyValues = ${scriptJson(keyValuesOf(offer))};
 </script>

@@ -1,9 +1,6 @@
-/** How rightmove.co.uk writes money, sizes and links. */
+/** How rightmove.co.uk writes money and sizes. */
 
 const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-export const RIGHTMOVE_ORIGIN = 'https://www.rightmove.co.uk';
-export const MEDIA_ORIGIN = 'https://media.rightmove.co.uk';
 
 // Rightmove prints every price with its currency's symbol and English separators, overseas
 // ones included ("€450,000", "$870,000"), because the site is written for British readers.
@@ -30,21 +27,4 @@ export function grouped(value: number): string {
 export function roundTo(value: number, places: number): number {
   const factor = 10 ** places;
   return Math.round(value * factor) / factor;
-}
-
-/** Rightmove's canonical property page; the `#/?channel=…` fragment is page state, not identity. */
-export function propertyPageUrl(id: string): string {
-  return `${RIGHTMOVE_ORIGIN}/properties/${id}`;
-}
-
-/** An absolute URL for a link the page gives absolute or relative to `base`, without its fragment. */
-export function absoluteUrl(href: string | undefined, base: string = RIGHTMOVE_ORIGIN): string | undefined {
-  if (href === undefined) return undefined;
-  try {
-    const url = new URL(href, base.endsWith('/') ? base : `${base}/`);
-    url.hash = '';
-    return url.toString();
-  } catch {
-    return undefined;
-  }
 }

@@ -1,17 +1,8 @@
 /**
- * Rightmove Overseas: homes abroad (Spain, Florida, …) listed on rightmove.co.uk beside UK
- * ones. They share the UK payload shapes; what differs is the country (`countryCode` "ES"),
- * the currency (`price.currencyCode` "EUR", shown "€450,000"), the address (no UK outward
- * and inward codes) and, in metric countries, the unit floor areas are given in. Overseas
- * search pages live under `/overseas-property/…` (`/overseas-property/in-Spain.html`,
- * `/overseas-property-for-sale/USA.html`); property pages stay at `/properties/<id>`.
+ * Rightmove Overseas as the generator writes it: country and state names, the folders overseas
+ * search pages are recorded under, and addresses in each country's order. What the format
+ * itself fixes (the home country, metric countries) is in `@estate/native-formats`.
  */
-
-/** Rightmove's home market; every other country is an overseas listing. */
-export const HOME_COUNTRY = 'GB';
-
-/** Countries measuring homes in square feet; the rest give floor areas in m². */
-const IMPERIAL = new Set(['GB', 'US']);
 
 /** Country names as Rightmove Overseas writes them in its URLs and headings ("in-Spain", "USA"). */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -32,17 +23,8 @@ const US_STATES: Readonly<Record<string, string>> = {
   VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-export function isOverseas(country: string): boolean {
-  return country !== HOME_COUNTRY;
-}
-
 export function countryName(country: string): string {
   return COUNTRY_NAMES[country] ?? country;
-}
-
-/** Whether agents in this country give floor areas in m² (so Rightmove shows "95 sq. m."). */
-export function measuresInSqm(country: string): boolean {
-  return !IMPERIAL.has(country);
 }
 
 /** The folder an overseas country's search pages are recorded under: "spain", "usa". */

@@ -4,9 +4,9 @@
  * of the listing, so the round-trip test can tell a fact Rightmove withholds from one the
  * parser lost.
  */
+import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
 import { roundTo } from './format.js';
-import { isOverseas, measuresInSqm } from './overseas.js';
 import { OVERSEAS_SUB_TYPES, OVERSEAS_SUBTYPE_WORDS, SUB_TYPES } from './terms.js';
 
 export interface RightmovePresentation {
@@ -51,11 +51,11 @@ const QUALIFIERS: ReadonlyArray<readonly [number, string]> = [
 function subType(listing: SampleListing): string {
   const flat = listing.property_type === 'apartment' || listing.property_type === 'condo' || listing.property_type === 'co_op';
   if (flat && listing.bedrooms === 0) return 'Studio';
-  if (isOverseas(listing.country)) {
+  if (rightmove.isOverseas(listing.country)) {
     const word = listing.property_subtype === undefined ? undefined : OVERSEAS_SUBTYPE_WORDS[listing.property_subtype];
     if (word !== undefined) return word;
   }
-  const choices = (isOverseas(listing.country) ? OVERSEAS_SUB_TYPES : SUB_TYPES)[listing.property_type];
+  const choices = (rightmove.isOverseas(listing.country) ? OVERSEAS_SUB_TYPES : SUB_TYPES)[listing.property_type];
   return choices[Math.floor(variant(listing.native_id, 'sub-type') * choices.length)] ?? 'Not Specified';
 }
 
@@ -68,7 +68,7 @@ export function rightmovePresentation(listing: SampleListing): RightmovePresenta
   if (listing.property_type === 'land') {
     if (listing.plot_area_sqm !== undefined && listing.plot_area_sqm > 0) out.acres = roundTo(listing.plot_area_sqm / 4046.8564224, 2) || 0.01;
   } else if (listing.living_area_sqm > 0 && variant(id, 'size') >= 0.3) {
-    if (measuresInSqm(listing.country)) {
+    if (rightmove.measuresInSqm(listing.country)) {
       // Agents abroad give whole m²; Rightmove derives the square feet from that figure.
       const sqm = Math.round(listing.living_area_sqm);
       if (sqm > 0) out.size = { sqft: Math.round(sqm / 0.09290304), sqm, unit: 'sqm' };

@@ -1,8 +1,9 @@
 /** Pieces of a sample listing that a Rightmove search card and property page both show. */
+import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
 import { britishDay } from './dates.js';
-import { grouped, MEDIA_ORIGIN, money, roundTo } from './format.js';
-import { isOverseas, overseasAddress } from './overseas.js';
+import { grouped, money, roundTo } from './format.js';
+import { overseasAddress } from './overseas.js';
 import type { RightmovePresentation } from './presentation.js';
 
 /** Rightmove ids are numbers in search results and strings on property pages. */
@@ -22,7 +23,7 @@ export function postcodeParts(postcode: string): { outcode: string; incode: stri
  * (the outward code only), "Calle de Cádiz, 46003 Valencia, Comunidad Valenciana" abroad.
  */
 export function displayAddress(listing: SampleListing): string {
-  if (isOverseas(listing.country)) return overseasAddress(listing.country, listing.address);
+  if (rightmove.isOverseas(listing.country)) return overseasAddress(listing.country, listing.address);
   const street = listing.address.line1.replace(/^\s*\d+[A-Za-z]?\s+/, '').trim() || listing.address.line1;
   return [street, listing.address.city, postcodeParts(listing.address.postal_code).outcode].filter((s) => s !== '').join(', ');
 }
@@ -33,7 +34,7 @@ export function displayAddress(listing: SampleListing): string {
  * fragment is page state, not identity, so the property URL is `/properties/<id>` either way.
  */
 export function linkChannel(listing: SampleListing): string {
-  return isOverseas(listing.country) ? 'OVERSEAS' : 'RES_BUY';
+  return rightmove.isOverseas(listing.country) ? 'OVERSEAS' : 'RES_BUY';
 }
 
 /** Rightmove pins carry five decimals. */
@@ -91,7 +92,7 @@ export function propertyPhrase(listing: SampleListing, subType: string): string 
 
 /** A photo's path on Rightmove's media server, or the URL itself when it lives elsewhere. */
 export function mediaPath(url: string): string {
-  const prefix = `${MEDIA_ORIGIN}/`;
+  const prefix = `${rightmove.MEDIA_ORIGIN}/`;
   return url.startsWith(prefix) ? url.slice(prefix.length) : url;
 }
 
@@ -100,5 +101,5 @@ export function resized(url: string, size: string, crop = false): string {
   const path = mediaPath(url);
   if (/^https?:/i.test(path)) return path;
   const sized = path.replace(/(\.[a-z]+)$/i, `_max_${size}$1`);
-  return `${MEDIA_ORIGIN}:443/dir/${crop ? 'crop/10:9-16:9/' : ''}${sized}`;
+  return `${rightmove.MEDIA_ORIGIN}:443/dir/${crop ? 'crop/10:9-16:9/' : ''}${sized}`;
 }

@@ -1,20 +1,20 @@
 /** A sample listing as the `window.PAGE_MODEL` of a Rightmove property page. */
+import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
 import { escapeHtml } from '../html.js';
-import { MEDIA_ORIGIN, money, propertyPageUrl, RIGHTMOVE_ORIGIN } from './format.js';
-import { countryName, isOverseas } from './overseas.js';
+import { money } from './format.js';
+import { countryName } from './overseas.js';
 import { rightmovePresentation } from './presentation.js';
 import { displayAddress, lastUpdate, mediaPath, pin, postcodeParts, priceText, propertyPhrase, resized } from './render-common.js';
 import { branchFolder, branchNames } from './render-search.js';
-import type { PageModel, Sizing } from './shapes.js';
 import { rightmoveStatus } from './terms.js';
 
 /** Both units, the one the agent gave first (Rightmove converts it into the other). */
-function sizings(listing: SampleListing): Sizing[] {
+function sizings(listing: SampleListing): rightmove.Sizing[] {
   const shown = rightmovePresentation(listing);
   if (shown.size) {
-    const sqft: Sizing = { unit: 'sqft', displayUnit: 'sq. ft.', minimumSize: shown.size.sqft, maximumSize: shown.size.sqft };
-    const sqm: Sizing = { unit: 'sqm', displayUnit: 'sq. m.', minimumSize: shown.size.sqm, maximumSize: shown.size.sqm };
+    const sqft: rightmove.Sizing = { unit: 'sqft', displayUnit: 'sq. ft.', minimumSize: shown.size.sqft, maximumSize: shown.size.sqft };
+    const sqm: rightmove.Sizing = { unit: 'sqm', displayUnit: 'sq. m.', minimumSize: shown.size.sqm, maximumSize: shown.size.sqm };
     return shown.size.unit === 'sqm' ? [sqm, sqft] : [sqft, sqm];
   }
   if (shown.acres !== undefined) return [{ unit: 'ac', displayUnit: 'ac.', minimumSize: shown.acres, maximumSize: shown.acres }];
@@ -37,7 +37,7 @@ function keyFeatures(listing: SampleListing, subType: string): string[] {
     listing.year_built !== undefined && listing.year_built < 1919 ? 'Period property' : undefined,
     listing.plot_area_sqm !== undefined && listing.property_type !== 'land' ? 'Private garden' : undefined,
     // A chain is a UK way of buying; agents abroad do not advertise its absence.
-    listing.status === 'active' && !isOverseas(listing.country) ? 'No onward chain' : undefined,
+    listing.status === 'active' && !rightmove.isOverseas(listing.country) ? 'No onward chain' : undefined,
   ];
   return features.filter((f): f is string => f !== undefined);
 }
@@ -53,17 +53,17 @@ const PROPERTY_TYPE_ALIAS: Readonly<Record<string, string>> = {
  * display address, as the agent wrote it.
  */
 function postcodeFields(listing: SampleListing): { ukCountry: string | null; outcode: string | null; incode: string | null } {
-  if (isOverseas(listing.country)) return { ukCountry: null, outcode: null, incode: null };
+  if (rightmove.isOverseas(listing.country)) return { ukCountry: null, outcode: null, incode: null };
   return { ukCountry: 'England', ...postcodeParts(listing.address.postal_code) };
 }
 
-export function renderPageModel(listing: SampleListing): PageModel {
+export function renderPageModel(listing: SampleListing): rightmove.PageModel {
   const shown = rightmovePresentation(listing);
   const status = rightmoveStatus(listing.status);
   const update = lastUpdate(listing);
   const point = pin(listing);
   const names = branchNames(listing);
-  const overseas = isOverseas(listing.country);
+  const overseas = rightmove.isOverseas(listing.country);
   const postcode = postcodeFields(listing);
   const address = displayAddress(listing);
   const phrase = propertyPhrase(listing, shown.propertySubType);
@@ -98,7 +98,7 @@ export function renderPageModel(listing: SampleListing): PageModel {
       address: { displayAddress: address, countryCode: listing.country, deliveryPointId: null, ...postcode },
       keyFeatures: keyFeatures(listing, shown.propertySubType),
       images: listing.photos.map((p) => ({
-        url: /^https?:/i.test(mediaPath(p.url)) ? p.url : `${MEDIA_ORIGIN}/${mediaPath(p.url)}`,
+        url: /^https?:/i.test(mediaPath(p.url)) ? p.url : `${rightmove.MEDIA_ORIGIN}/${mediaPath(p.url)}`,
         caption: p.caption ?? null,
         resizedImageUrls: {
           size135x100: resized(p.url, '135x100'),
@@ -117,7 +117,7 @@ export function renderPageModel(listing: SampleListing): PageModel {
         companyName: listing.agency.name,
         companyTradingName: names.brand,
         displayAddress: listing.agency.address,
-        logoPath: `${MEDIA_ORIGIN}:443/${branchFolder(listing)}/branch_logo_${listing.agency.native_id}_0000.png`,
+        logoPath: `${rightmove.MEDIA_ORIGIN}:443/${branchFolder(listing)}/branch_logo_${listing.agency.native_id}_0000.png`,
         customerProfileUrl: `/estate-agents/agent/${names.brand.replace(/[^A-Za-z0-9]+/g, '-')}/${names.branch.replace(/[^A-Za-z0-9]+/g, '-')}-${listing.agency.native_id}.html`,
         customerPropertiesUrl: `/property-for-sale/find/${names.brand.replace(/[^A-Za-z0-9]+/g, '-')}/${names.branch.replace(/[^A-Za-z0-9]+/g, '-')}.html?locationIdentifier=BRANCH%5E${listing.agency.native_id}`,
         isNewHomeDeveloper: false,
@@ -139,11 +139,11 @@ export function renderPageModel(listing: SampleListing): PageModel {
       mortgageCalculator: { price: shown.poa ? 0 : listing.price, propertyTypeAlias: PROPERTY_TYPE_ALIAS[listing.property_type] ?? 'houses' },
     },
     metadata: {
-      publicsiteUrl: RIGHTMOVE_ORIGIN,
+      publicsiteUrl: rightmove.ORIGIN,
       // Assumed to be the listing's currency, the one `primaryPrice` is in.
       currencyCode: listing.currency,
-      copyLinkUrl: propertyPageUrl(listing.native_id),
-      mediaServerUrl: `${MEDIA_ORIGIN}:443/`,
+      copyLinkUrl: rightmove.propertyPageUrl(listing.native_id),
+      mediaServerUrl: `${rightmove.MEDIA_ORIGIN}:443/`,
       serverTimestamp: Date.parse(listing.updated_at) || 0,
     },
     isAuthenticated: false,

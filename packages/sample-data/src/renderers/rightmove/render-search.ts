@@ -1,10 +1,9 @@
 /** A sample listing as one entry of Rightmove's search results `properties`. */
+import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { currencyPrefix, MEDIA_ORIGIN } from './format.js';
-import { isOverseas } from './overseas.js';
+import { currencyPrefix } from './format.js';
 import { rightmovePresentation } from './presentation.js';
 import { displayAddress, lastUpdate, linkChannel, mediaPath, numericOr, pin, priceText, propertyPhrase, resized, sizeText } from './render-common.js';
-import type { Customer, SearchProperty } from './shapes.js';
 import { rightmoveStatus } from './terms.js';
 
 /** Rightmove brands are "Trading Name" and branches "Trading Name, Town". */
@@ -21,7 +20,7 @@ export function branchFolder(listing: SampleListing): string {
   return Number.isSafeInteger(n) ? `${Math.ceil(n / 1000)}k/${id}` : `branch/${id}`;
 }
 
-function customer(listing: SampleListing): Customer {
+function customer(listing: SampleListing): rightmove.Customer {
   const names = branchNames(listing);
   const folder = branchFolder(listing);
   const slug = `${names.brand.replace(/[^A-Za-z0-9]+/g, '-')}/${names.branch.replace(/[^A-Za-z0-9]+/g, '-')}-${listing.agency.native_id}`;
@@ -41,7 +40,7 @@ function customer(listing: SampleListing): Customer {
     developmentContent: null,
     buildToRent: false,
     buildToRentBenefits: [],
-    brandPlusLogoUrl: `${MEDIA_ORIGIN}:443/${folder}/branch_rmchoice_logo_${listing.agency.native_id}_0000.png`,
+    brandPlusLogoUrl: `${rightmove.MEDIA_ORIGIN}:443/${folder}/branch_rmchoice_logo_${listing.agency.native_id}_0000.png`,
   };
 }
 
@@ -55,7 +54,7 @@ function summary(listing: SampleListing, qualifier: string): string {
   return short;
 }
 
-export function renderSearchProperty(listing: SampleListing): SearchProperty {
+export function renderSearchProperty(listing: SampleListing): rightmove.SearchProperty {
   const shown = rightmovePresentation(listing);
   const status = rightmoveStatus(listing.status);
   const update = lastUpdate(listing);
@@ -105,7 +104,7 @@ export function renderSearchProperty(listing: SampleListing): SearchProperty {
     contactUrl: `/property-for-sale/contactBranch.html?propertyId=${listing.native_id}`,
     staticMapUrl: null,
     // Assumed: overseas results come from the overseas search, whose channel is OVERSEAS.
-    channel: isOverseas(listing.country) ? 'OVERSEAS' : 'BUY',
+    channel: rightmove.isOverseas(listing.country) ? 'OVERSEAS' : 'BUY',
     firstVisibleDate: listing.listed_at,
     keywords: [],
     keywordMatchType: 'no_keyword',

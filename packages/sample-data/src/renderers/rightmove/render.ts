@@ -5,18 +5,18 @@
  * are searched separately (`/property-for-sale/…`, `/overseas-property/in-Spain.html`), so
  * each has its own series of search pages; property pages are `/properties/<id>` for all.
  */
+import { rightmove } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 import { escapeHtml, scriptSafeJson } from '../html.js';
-import { grouped, propertyPageUrl } from './format.js';
-import { countryName, HOME_COUNTRY, isOverseas, overseasSlug } from './overseas.js';
+import { grouped } from './format.js';
+import { countryName, overseasSlug } from './overseas.js';
 import { renderPageModel } from './render-page.js';
 import { renderSearchProperty } from './render-search.js';
-import type { SearchResults } from './shapes.js';
 
 /** `search/page-0001.json` for UK results, `search/overseas/spain/page-0001.json` for an overseas country's. */
-export function searchPagePath(page: number, country: string = HOME_COUNTRY): string {
+export function searchPagePath(page: number, country: string = rightmove.HOME_COUNTRY): string {
   const name = `page-${String(page).padStart(4, '0')}.json`;
-  return isOverseas(country) ? `search/overseas/${overseasSlug(country)}/${name}` : `search/${name}`;
+  return rightmove.isOverseas(country) ? `search/overseas/${overseasSlug(country)}/${name}` : `search/${name}`;
 }
 
 export function propertyPagePath(id: string): string {
@@ -36,8 +36,8 @@ function place(listings: readonly SampleListing[]): string {
  * overseas location identifiers are (`WORLD_REGION^…`); the ids are placeholders the
  * collector never reads.
  */
-function searchLocation(listings: readonly SampleListing[], country: string): SearchResults['location'] {
-  if (!isOverseas(country)) {
+function searchLocation(listings: readonly SampleListing[], country: string): rightmove.SearchResults['location'] {
+  if (!rightmove.isOverseas(country)) {
     const town = place(listings);
     return { id: 87490, displayName: town, shortDisplayName: town, locationType: 'REGION' };
   }
@@ -47,7 +47,7 @@ function searchLocation(listings: readonly SampleListing[], country: string): Se
 
 function searchPage(listings: readonly SampleListing[], country: string, page: number, pages: number, pageSize: number, total: number): NativePayload {
   const location = searchLocation(listings, country);
-  const results: SearchResults = {
+  const results: rightmove.SearchResults = {
     properties: listings.map(renderSearchProperty),
     resultCount: grouped(total),
     searchParametersDescription: `Property For Sale in ${location.displayName}`,
@@ -73,7 +73,7 @@ function propertyPage(listing: SampleListing): NativePayload {
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escapeHtml(model.propertyData.text.pageTitle)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(propertyPageUrl(listing.native_id))}">`,
+    `<link rel="canonical" href="${escapeHtml(rightmove.propertyPageUrl(listing.native_id))}">`,
     '</head>',
     '<body>',
     '<div id="root"></div>',
@@ -93,7 +93,7 @@ export const renderer: PlatformRenderer = {
     const own = listings.filter((l) => l.platform === 'rightmove');
     const pageSize = Math.max(1, Math.floor(options.pageSize));
     // The UK search first, then each overseas country's, in country-code order.
-    const countries = [...new Set(own.map((l) => l.country))].sort((a, b) => (a === HOME_COUNTRY ? -1 : b === HOME_COUNTRY ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    const countries = [...new Set(own.map((l) => l.country))].sort((a, b) => (a === rightmove.HOME_COUNTRY ? -1 : b === rightmove.HOME_COUNTRY ? 1 : a < b ? -1 : a > b ? 1 : 0));
     const payloads: NativePayload[] = [];
     for (const country of countries) {
       const found = own.filter((l) => l.country === country);

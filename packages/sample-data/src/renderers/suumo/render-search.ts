@@ -4,10 +4,9 @@
  * the title link to the detail page, lazy-loaded images (`img.js-noContextMenu`, the real URL
  * in `rel`), and a `dottable` of dt/dd pairs whose labels depend on the category.
  */
-import type { SuumoCategory } from './categories.js';
+import { suumo } from '@estate/native-formats';
 import { escapeHtml as e } from '../html.js';
 import type { ListingView } from './render-view.js';
-import { ORIGIN, searchUrl } from './urls.js';
 
 export const LAZY_PLACEHOLDER = 'https://img01.suumo.com/front/gazo/common/pc/loading.gif';
 
@@ -61,7 +60,7 @@ export function renderCard(v: ListingView): string {
   const status = v.status === '販売中' ? '' : `\n<span class="property_unit-status">${e(v.status)}</span>`;
   return `<div class="property_unit">
 <div class="property_unit-header">
-<h2 class="property_unit-title"><a href="${e(v.url.replace(ORIGIN, ''))}" target="_blank">${e(v.name)}</a></h2>${status}
+<h2 class="property_unit-title"><a href="${e(v.url.replace(suumo.ORIGIN, ''))}" target="_blank">${e(v.name)}</a></h2>${status}
 </div>
 <div class="property_unit-body">
 <div class="property_unit-object">
@@ -77,7 +76,7 @@ ${cardFields(v)}
 </div>`;
 }
 
-function pageLinks(category: SuumoCategory, page: number, last: number): string {
+function pageLinks(category: suumo.SuumoCategory, page: number, last: number): string {
   // SUUMO shows a window of pages around the current one, with the first and last pinned.
   const shown = new Set([1, last]);
   for (let p = Math.max(1, page - 4); p <= Math.min(last, page + 4); p++) shown.add(p);
@@ -85,28 +84,28 @@ function pageLinks(category: SuumoCategory, page: number, last: number): string 
   let previous = 0;
   for (const p of [...shown].sort((a, b) => a - b)) {
     if (p - previous > 1) items.push('<li>...</li>');
-    items.push(p === page ? `<li><span>${p}</span></li>` : `<li><a href="${e(searchUrl(category, p))}">${p}</a></li>`);
+    items.push(p === page ? `<li><span>${p}</span></li>` : `<li><a href="${e(suumo.searchUrl(category, p))}">${p}</a></li>`);
     previous = p;
   }
   return items.join('');
 }
 
-function pagination(category: SuumoCategory, page: number, last: number, total: number): string {
-  const prev = page > 1 ? `<p class="pagination-parts"><a href="${e(searchUrl(category, page - 1))}">前へ</a></p>` : '';
-  const next = page < last ? `<p class="pagination-parts"><a href="${e(searchUrl(category, page + 1))}">次へ</a></p>` : '';
+function pagination(category: suumo.SuumoCategory, page: number, last: number, total: number): string {
+  const prev = page > 1 ? `<p class="pagination-parts"><a href="${e(suumo.searchUrl(category, page - 1))}">前へ</a></p>` : '';
+  const next = page < last ? `<p class="pagination-parts"><a href="${e(suumo.searchUrl(category, page + 1))}">次へ</a></p>` : '';
   return `<div class="pagination_set">
 <div class="pagination_set-hit">${total.toLocaleString('en-US')}<span>件</span></div>
 <div class="pagination pagination_set-nav">${prev}<ol class="pagination-parts">${pageLinks(category, page, last)}</ol>${next}</div>
 </div>`;
 }
 
-export function renderSearchPage(category: SuumoCategory, views: readonly ListingView[], page: number, last: number, total: number): string {
+export function renderSearchPage(category: suumo.SuumoCategory, views: readonly ListingView[], page: number, last: number, total: number): string {
   return `<!DOCTYPE html>
 <html lang="ja">
 <head>
 <meta charset="UTF-8">
 <title>【SUUMO】${category.label} 購入物件一覧 ${page}ページ目</title>
-<link rel="canonical" href="${e(searchUrl(category, page))}">
+<link rel="canonical" href="${e(suumo.searchUrl(category, page))}">
 </head>
 <body>
 <div id="wrapper">

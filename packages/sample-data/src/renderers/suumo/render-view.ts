@@ -4,15 +4,15 @@
  * addresses cut at the 丁目 with full-width digits, prices in whole 万円, areas with two
  * decimals, a 築年月 with a month.
  */
+import { suumo } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { categoryFor, type SuumoCategory } from './categories.js';
+import { categoryFor } from './categories.js';
 import { fullWidth, japaneseDate, jstDate, manYen, nextUpdateDate, sqmNumber, stableHash, tsuboNumber } from './format.js';
 import { citySlug, prefectureSlug, stationFor } from './places.js';
-import { detailUrl } from './urls.js';
 
 export interface ListingView {
   sample: SampleListing;
-  category: SuumoCategory;
+  category: suumo.SuumoCategory;
   url: string;
   name: string;
   /** 販売価格 / 価格. */
@@ -114,7 +114,7 @@ export function viewOf(s: SampleListing): ListingView {
   const view: ListingView = {
     sample: s,
     category,
-    url: detailUrl(category, s.native_id, prefecture, city),
+    url: suumo.detailUrl(category, s.native_id, prefecture, city),
     name: s.title,
     price: manYen(s.price),
     address: `${s.address.region}${s.address.city}${townToChome(s.address.line1)}`,

@@ -3,8 +3,8 @@
  * searches 中古マンション, 新築マンション, 中古一戸建て, 新築一戸建て and 土地 separately), and
  * a detail page per listing. Paths: `search/<category>/page-0001.html`, `detail/<nc id>.html`.
  */
+import { suumo } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { CATEGORIES } from './categories.js';
 import { renderDetailPage } from './render-detail.js';
 import { renderSearchPage } from './render-search.js';
 import { viewOf, type ListingView } from './render-view.js';
@@ -19,7 +19,7 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
   const pageSize = Math.max(1, Math.floor(options.pageSize));
   const views = listings.map(viewOf);
   const payloads: NativePayload[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of suumo.CATEGORIES) {
     const inCategory = views.filter((v) => v.category.key === category.key);
     const last = Math.ceil(inCategory.length / pageSize);
     for (let page = 1; page <= last; page++) {

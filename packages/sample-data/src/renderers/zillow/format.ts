@@ -39,15 +39,3 @@ export function detailPath(street: string, city: string, state: string, zip: str
     .replace(/^-|-$/g, '');
   return `/homedetails/${slug}/${zpid}_zpid/`;
 }
-
-export const ZILLOW_ORIGIN = 'https://www.zillow.com';
-
-/** An absolute URL for a link the page gives absolute or site-relative; undefined when unusable. */
-export function absoluteUrl(href: string | undefined): string | undefined {
-  if (href === undefined) return undefined;
-  try {
-    return new URL(href, ZILLOW_ORIGIN).toString();
-  } catch {
-    return undefined;
-  }
-}

@@ -1,14 +1,14 @@
 /** A sample listing as one card of a Zillow search page's `listResults`. */
+import { zillow } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { absoluteUrl, dollars } from './format.js';
+import { dollars } from './format.js';
 import { zillowPresentation } from './presentation.js';
 import { daysBetween, hdpPath, lastPriceChange, pin, street, zpidValue } from './render-common.js';
-import type { HomeInfo, ListResult } from './shapes.js';
 import { zillowStatus } from './terms.js';
 
 const CAROUSEL_SIZE = 6;
 
-export function renderCard(listing: SampleListing): ListResult {
+export function renderCard(listing: SampleListing): zillow.ListResult {
   const shown = zillowPresentation(listing);
   const status = zillowStatus(listing.status, shown.homeType);
   const { city, region, postal_code } = listing.address;
@@ -18,7 +18,7 @@ export function renderCard(listing: SampleListing): ListResult {
   const isLot = shown.homeType === 'LOT';
   const days = daysBetween(listing.listed_at, listing.updated_at);
 
-  const homeInfo: HomeInfo = {
+  const homeInfo: zillow.HomeInfo = {
     zpid: zpidValue(listing),
     streetAddress: line,
     zipcode: postal_code,
@@ -60,7 +60,7 @@ export function renderCard(listing: SampleListing): ListResult {
     imgSrc: first ?? `https://maps.googleapis.com/maps/api/staticmap?size=400x300&zoom=17&center=${point.latitude},${point.longitude}`,
     hasImage: first !== undefined,
     carouselPhotos: photos,
-    detailUrl: absoluteUrl(hdpPath(listing)) ?? hdpPath(listing),
+    detailUrl: zillow.absoluteUrl(hdpPath(listing)) ?? hdpPath(listing),
     statusType: status.statusType,
     statusText: status.statusText,
     countryCurrency: '$',

@@ -1,6 +1,6 @@
 /** Pieces of a sample listing that a Zillow search card and detail page both show. */
+import { zillow } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { isoDay } from './dates.js';
 import { detailPath, dollars, monthDay, roundTo, streetWithUnit } from './format.js';
 
 /**
@@ -40,7 +40,7 @@ export function lastPriceChange(listing: SampleListing): LastChange | undefined 
   const last = history[history.length - 1];
   const before = history[history.length - 2];
   if (!last || !before || last.event !== 'price_changed') return undefined;
-  const day = isoDay(last.date);
+  const day = zillow.isoDay(last.date);
   if (!day) return undefined;
   const change = last.price - before.price;
   return change < 0 ? { day, change, reductionText: `${dollars(-change)} (${monthDay(day)})` } : { day, change };

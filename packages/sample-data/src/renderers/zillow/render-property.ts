@@ -1,10 +1,9 @@
 /** A sample listing as the `property` of a Zillow home-details page. */
+import { zillow } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { isoDay } from './dates.js';
 import { wholeSquareFeet } from './format.js';
 import { zillowPresentation } from './presentation.js';
 import { daysBetween, hdpPath, mlsName, pin, street, zpidValue } from './render-common.js';
-import type { ContactRecipient, PriceHistoryEntry, ResponsivePhoto, ZillowProperty } from './shapes.js';
 import { zillowStatus } from './terms.js';
 
 const PHOTO_WIDTHS = [192, 384, 576, 768, 1024, 1536] as const;
@@ -13,7 +12,7 @@ const PHOTO_WIDTHS = [192, 384, 576, 768, 1024, 1536] as const;
  * Zillow serves each photo in several widths; the widest is the original. Sample photo URLs
  * ending in `.jpg` get Zillow's `-cc_ft_<width>` suffix for the smaller ones.
  */
-function responsivePhoto(url: string, caption: string | undefined): ResponsivePhoto {
+function responsivePhoto(url: string, caption: string | undefined): zillow.ResponsivePhoto {
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
   const sized = (width: number, ext: 'jpg' | 'webp'): string => {
     if (!/\.jpg$/i.test(url)) return url;
@@ -30,22 +29,22 @@ function responsivePhoto(url: string, caption: string | undefined): ResponsivePh
 }
 
 /** Zillow lists the history newest first, with the status changes beside the price changes. */
-function priceHistory(listing: SampleListing, sqft: number | undefined, mls: string): PriceHistoryEntry[] {
-  const entries: PriceHistoryEntry[] = [];
+function priceHistory(listing: SampleListing, sqft: number | undefined, mls: string): zillow.PriceHistoryEntry[] {
+  const entries: zillow.PriceHistoryEntry[] = [];
   let previous: number | undefined;
   for (const point of listing.price_history) {
-    const day = isoDay(point.date);
+    const day = zillow.isoDay(point.date);
     if (!day) continue;
     entries.push(entry(day, point.price, point.event === 'listed' ? 'Listed for sale' : 'Price change', previous, sqft, mls));
     previous = point.price;
   }
-  const updated = isoDay(listing.updated_at);
+  const updated = zillow.isoDay(listing.updated_at);
   if (updated && listing.status === 'pending') entries.push(entry(updated, listing.price, 'Pending sale', undefined, sqft, mls));
   if (updated && listing.status === 'sold') entries.push(entry(updated, listing.price, 'Sold', previous, sqft, mls));
   return entries.reverse();
 }
 
-function entry(day: string, price: number, event: string, previous: number | undefined, sqft: number | undefined, source: string): PriceHistoryEntry {
+function entry(day: string, price: number, event: string, previous: number | undefined, sqft: number | undefined, source: string): zillow.PriceHistoryEntry {
   return {
     date: day,
     time: Date.parse(`${day}T00:00:00Z`),
@@ -62,12 +61,12 @@ function entry(day: string, price: number, event: string, previous: number | und
 }
 
 /** "(512) 555-0134" → Zillow's split phone. */
-function splitPhone(phone: string): ContactRecipient['phone'] {
+function splitPhone(phone: string): zillow.ContactRecipient['phone'] {
   const digits = phone.replace(/\D/g, '').slice(-10);
   return { areacode: digits.slice(0, 3), prefix: digits.slice(3, 6), number: digits.slice(6) };
 }
 
-export function renderProperty(listing: SampleListing): ZillowProperty {
+export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
   const shown = zillowPresentation(listing);
   const status = zillowStatus(listing.status, shown.homeType);
   const { city, region, postal_code } = listing.address;
@@ -101,7 +100,7 @@ export function renderProperty(listing: SampleListing): ZillowProperty {
     longitude: point.longitude,
     description: listing.description,
     hdpUrl: hdpPath(listing),
-    datePostedString: isoDay(listing.listed_at) ?? listing.listed_at,
+    datePostedString: zillow.isoDay(listing.listed_at) ?? listing.listed_at,
     daysOnZillow: daysBetween(listing.listed_at, listing.updated_at),
     ...(shown.zestimate !== undefined ? { zestimate: shown.zestimate } : {}),
     priceHistory: priceHistory(listing, shown.livingAreaSqft, mls),

@@ -3,13 +3,12 @@
  * home-details pages are HTML whose data is the Next.js `__NEXT_DATA__` JSON, which is what
  * the collector reads.
  */
+import { zillow } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 import { escapeHtml, scriptSafeJson } from '../html.js';
-import { absoluteUrl } from './format.js';
 import { renderCard } from './render-card.js';
 import { hdpPath, street, zpidValue } from './render-common.js';
 import { renderProperty } from './render-property.js';
-import type { ListResult, NextData, ZillowProperty } from './shapes.js';
 
 const BUILD_ID = 'zillow-replay-build';
 
@@ -49,9 +48,9 @@ function searchTerm(listings: readonly SampleListing[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
 }
 
-function searchPage(cards: ListResult[], listings: readonly SampleListing[], page: number, pages: number, total: number): NativePayload {
+function searchPage(cards: zillow.ListResult[], listings: readonly SampleListing[], page: number, pages: number, total: number): NativePayload {
   const term = searchTerm(listings);
-  const nextData: NextData<unknown> = {
+  const nextData: zillow.NextData<unknown> = {
     props: {
       pageProps: {
         searchPageState: {
@@ -94,7 +93,7 @@ function searchPage(cards: ListResult[], listings: readonly SampleListing[], pag
  * The home-details page keeps the property in `gdpClientCache`: a JSON string (not an object)
  * keyed by the GraphQL query that loaded it.
  */
-function detailPage(listing: SampleListing, property: ZillowProperty): NativePayload {
+function detailPage(listing: SampleListing, property: zillow.ZillowProperty): NativePayload {
   const zpid = zpidValue(listing);
   const queryKey = `ForSaleShopperPlatformFullRenderQuery${JSON.stringify({
     zpid,
@@ -104,7 +103,7 @@ function detailPage(listing: SampleListing, property: ZillowProperty): NativePay
     skipCFRD: false,
     ompPlatform: 'web',
   })}`;
-  const nextData: NextData<unknown> = {
+  const nextData: zillow.NextData<unknown> = {
     props: {
       pageProps: { componentProps: { zpid, gdpClientCache: JSON.stringify({ [queryKey]: { property } }) } },
       __N_SSP: true,
@@ -120,7 +119,7 @@ function detailPage(listing: SampleListing, property: ZillowProperty): NativePay
   return {
     path: detailPagePath(listing.native_id),
     content_type: 'text/html',
-    body: html(title, absoluteUrl(hdpPath(listing)) ?? hdpPath(listing), nextData),
+    body: html(title, zillow.absoluteUrl(hdpPath(listing)) ?? hdpPath(listing), nextData),
   };
 }
 

@@ -1,10 +1,10 @@
 /**
- * Zillow's native payload shapes, as far as this collector writes and reads them. They were
- * learned from public scrapers and fixtures of zillow.com pages (search: the `__NEXT_DATA__`
+ * Zillow's native payload shapes, as far as the renderer writes and the collector reads them.
+ * They were learned from public scrapers and fixtures of zillow.com pages (search: the `__NEXT_DATA__`
  * of a search page, `props.pageProps.searchPageState.cat1.searchResults.listResults`; detail:
  * `props.pageProps.componentProps.gdpClientCache`, a JSON string keyed by the GraphQL query
- * whose value holds `property`). The parser does not trust these types; it reads every field
- * through `read.ts`.
+ * whose value holds `property`). The parser does not trust these types: a recorded page may not
+ * match, so it reads every field defensively.
  */
 
 export interface LatLong {

@@ -11,7 +11,7 @@
 export const HOME_COUNTRY = 'GB';
 
 /** Countries measuring homes in square feet; the rest give floor areas in m². */
-const IMPERIAL = new Set(['GB', 'US']);
+const IMPERIAL: ReadonlySet<string> = new Set(['GB', 'US']);
 
 export function isOverseas(country: string): boolean {
   return country !== HOME_COUNTRY;

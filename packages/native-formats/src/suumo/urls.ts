@@ -7,13 +7,6 @@ import type { SuumoCategory } from './categories.js';
 
 export const ORIGIN = 'https://suumo.jp';
 
-/** A link on a SUUMO page made absolute; `&amp;` has already been decoded by the HTML parser. */
-export function absoluteUrl(href: string): string {
-  if (/^https?:\/\//i.test(href)) return href;
-  if (href.startsWith('//')) return `https:${href}`;
-  return `${ORIGIN}${href.startsWith('/') ? '' : '/'}${href}`;
-}
-
 /** A detail URL in SUUMO's path form, or its query form when the place has no known slug. */
 export function detailUrl(category: SuumoCategory, nativeId: string, prefecture?: string, city?: string): string {
   const id = encodeURIComponent(nativeId);

@@ -1,13 +1,13 @@
 /**
- * Rightmove's native payload shapes, as far as this collector writes and reads them. They were
- * learned from public scrapers and type definitions of rightmove.co.uk pages: the search
+ * Rightmove's native payload shapes, as far as the renderer writes and the collector reads them.
+ * They were learned from public scrapers and type definitions of rightmove.co.uk pages: the search
  * results JSON (`properties[]` with `price.displayPrices`, `customer`, `propertyImages`,
  * `displaySize`, `listingUpdate`, `addedOrReduced`, `displayStatus`) and the property page's
  * `window.PAGE_MODEL` (`propertyData` with `prices`, `address.outcode/incode`, `sizings`,
  * `images`, `floorplans`, `tenure`, `listingHistory`; `metadata`; `analyticsInfo`). Overseas
  * listings (Rightmove Overseas) use the same shapes with their own `countryCode` and
  * `currencyCode` and no UK postcode parts; see overseas.ts. The parser does not trust these
- * types; it reads every field through `read.ts`.
+ * types: a recorded page may not match, so it reads every field defensively.
  */
 
 export interface DisplayPrice {

@@ -1,0 +1,2 @@
+export type * from './shapes.js';
+export { ORIGIN } from './urls.js';

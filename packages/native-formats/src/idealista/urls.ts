@@ -1,0 +1,3 @@
+/** Where idealista's pages live. */
+
+export const ORIGIN = 'https://www.idealista.com';

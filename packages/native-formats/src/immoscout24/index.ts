@@ -1,0 +1,2 @@
+export type * from './shapes.js';
+export { exposeUrl, ORIGIN } from './urls.js';

@@ -50,7 +50,14 @@ export interface Topology {
   buckets: BucketSpec[];
 }
 
-export const BUCKETS = { collectors: 'collectors', listings: 'listings', apiKeys: 'api_keys', credits: 'credits', gateways: 'gateways' } as const;
+export const BUCKETS = {
+  collectors: 'collectors',
+  listings: 'listings',
+  listingSearch: 'listing_search',
+  apiKeys: 'api_keys',
+  credits: 'credits',
+  gateways: 'gateways',
+} as const;
 export const PROJECTOR_DURABLE = 'projector';
 
 export interface TopologyOptions {
@@ -65,7 +72,10 @@ export interface TopologyOptions {
   replicas?: number;
   storage?: 'file' | 'memory';
   projector?: Partial<Pick<ConsumerSpec, 'durable' | 'ackWaitMs' | 'maxAckPending' | 'maxDeliver'>>;
-  /** Point-read documents; default the live window (LIVE_WINDOW_MS), the API's retention of listing observations. */
+  /**
+   * Point-read documents and the compact search documents beside them; default the live window
+   * (LIVE_WINDOW_MS), the API's retention of listing observations.
+   */
   listingsTtlMs?: number;
   /** A collector that stopped refreshing its manifest disappears after this; default 10 min. */
   collectorsTtlMs?: number;
@@ -138,6 +148,14 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         storage,
         replicas,
         description: 'Current listing documents for point reads (24 h)',
+      },
+      {
+        name: BUCKETS.listingSearch,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+        history: 1,
+        storage,
+        replicas,
+        description: "Each current listing's filter and sort fields, which every gateway's search projection watches (24 h)",
       },
       { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credit grants, rate limits, entitlements' },
       // One revision per balance: every lease is a compare-and-set on the latest one.

@@ -27,6 +27,7 @@ describe('provisioning', () => {
       'consumer:SERIES/projector:created',
       'bucket:collectors:created',
       'bucket:listings:created',
+      'bucket:listing_search:created',
       'bucket:api_keys:created',
       'bucket:credits:created',
       'bucket:gateways:created',
@@ -50,6 +51,9 @@ describe('provisioning', () => {
     // The point-read documents expire with the live window, the one fact the 24 h tables' TTL also follows.
     expect(listings.ttl).toBe(LIVE_WINDOW_MS);
     expect(listings.history).toBe(1);
+    const search = await second.buckets[BUCKETS.listingSearch]!.status();
+    expect(search.ttl).toBe(LIVE_WINDOW_MS);
+    expect(search.history).toBe(1);
   });
 
   it('applies a changed topology where NATS allows it, and only that', async () => {
@@ -65,6 +69,7 @@ describe('provisioning', () => {
     expect(byName['OBSERVATIONS/projector']).toMatchObject({ action: 'updated', changed: ['ack_wait'] });
     expect(byName['SERIES/projector']).toMatchObject({ action: 'updated', changed: ['ack_wait'] });
     expect(byName.listings).toMatchObject({ action: 'updated', changed: ['max_age'] });
+    expect(byName.listing_search).toMatchObject({ action: 'updated', changed: ['max_age'] });
     expect(byName.collectors?.action).toBe('unchanged');
     expect((await bus.jsm.consumers.info('OBSERVATIONS', 'projector')).config.ack_wait).toBe(90 * 1e9);
     expect((await result.buckets[BUCKETS.listings]!.status()).ttl).toBe(12 * 3600 * 1000);

@@ -16,10 +16,13 @@ export {
 export { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 export { DEFAULT_TOTAL_CAP, type SearchFilter, type SearchQuery, type SearchResult } from './query.js';
 export type { Position } from './ordering.js';
+export { searchDocumentValues, fieldValuesOfDocument, type SearchDocument, type SearchDocumentValue } from './search-document.js';
 export {
   listingSearchFields,
   createListingSearch,
   listingSearchValues,
+  listingSearchDocument,
+  listingSearchValuesOf,
   listingSearchQuery,
   searchListingIds,
   type ListingSearchFields,

@@ -2,6 +2,7 @@ import { LIVE_WINDOW_MS } from '@estate/events';
 import type { ListingInsertRow, ListingSearchQuery, SearchPosition } from '@estate/store';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter, SearchQuery, SearchResult } from './query.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
 import { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 
 /**
@@ -79,6 +80,16 @@ export function listingSearchValues(row: ListingInsertRow): ListingSearchValues 
     observed_at: Date.parse(row.observed_at),
     source_updated_at: row.source_updated_at === null || row.source_updated_at === undefined ? null : Date.parse(row.source_updated_at),
   };
+}
+
+/** The search document of a `listings` row: what the projector writes to the listing search bucket. */
+export function listingSearchDocument(row: ListingInsertRow): SearchDocument {
+  return { observed_at: row.observed_at, event_id: row.event_id, values: searchDocumentValues(listingSearchFields, listingSearchValues(row)) };
+}
+
+/** A listing search document's values, or undefined when the value is not one. */
+export function listingSearchValuesOf(document: unknown): ListingSearchValues | undefined {
+  return fieldValuesOfDocument(listingSearchFields, document);
 }
 
 function decimal(value: string | null | undefined): number | null {

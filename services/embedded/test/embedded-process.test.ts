@@ -134,6 +134,7 @@ describe('the embedded process', () => {
     expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks).toEqual([
       { name: 'store', ok: true },
       { name: 'nats', ok: true },
+      { name: 'search:listing search', ok: true },
     ]);
 
     // The projector of this process writes what the gateway of this process reads.

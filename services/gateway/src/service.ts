@@ -18,6 +18,12 @@ export interface GatewayServiceConfig {
   /** Listing documents cached for point reads (kept current by a KV watch); 0 turns the cache off. Default 50 000. */
   listingCacheEntries?: number;
   /**
+   * Resolve only once every kind's search projection has loaded what its bucket holds (the
+   * server listens meanwhile, and `/readyz` answers 503 until then). Default true; false
+   * returns as soon as the server listens.
+   */
+  awaitReady?: boolean;
+  /**
    * Embedded mode: where the development key is kept. It is created (and stored, hashed, in the
    * `api_keys` bucket) when the file is missing or its key is no longer valid.
    */
@@ -38,6 +44,8 @@ export interface GatewayService {
   /** `http://host:port` as the server listens. */
   address: string;
   devKey?: { key: string; path: string; created: boolean };
+  /** Resolves once the gateway is ready (every search projection loaded). */
+  ready: Promise<void>;
   /** Stops taking requests and finishes those in flight, then releases what the service opened. */
   close(): Promise<void>;
 }
@@ -75,7 +83,7 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
       handlers: kinds.handlers,
       metrics,
       quotas,
-      readiness: readinessChecks(bus, store),
+      readiness: [...readinessChecks(bus, store), ...kinds.readiness],
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
     });
     let address: string;
@@ -86,15 +94,19 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
       throw error;
     }
     let closing: Promise<void> | undefined;
-    return {
-      app,
-      address,
-      ...(devKey ? { devKey } : {}),
-      close() {
-        closing ??= app.close().finally(release);
-        return closing;
-      },
+    const close = () => {
+      closing ??= app.close().finally(release);
+      return closing;
     };
+    if (config.awaitReady !== false) {
+      try {
+        await kinds.ready;
+      } catch (error) {
+        await app.close();
+        throw error;
+      }
+    }
+    return { app, address, ...(devKey ? { devKey } : {}), ready: kinds.ready, close };
   } catch (error) {
     await release();
     throw error;

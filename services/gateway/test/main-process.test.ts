@@ -91,6 +91,7 @@ describe('the server-mode gateway process', () => {
     expect(checks.map((c) => [c.name, c.ok])).toEqual([
       ['store', false],
       ['nats', true],
+      ['search:listing search', true],
     ]);
 
     run.child.kill('SIGTERM');

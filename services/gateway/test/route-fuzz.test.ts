@@ -2,6 +2,7 @@
 // real embedded ClickHouse): wrong types, boundaries, huge and malformed bodies, injection
 // strings. No answer may be a 5xx other than 501 for operations no source serves, and every
 // answer must be in the contract (200 envelope or error envelope).
+import { createListingSearch } from '@estate/search';
 import { buildOpenApiDocument, OPERATIONS, type Operation } from '@estate/contract';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
@@ -65,7 +66,8 @@ beforeAll(async () => {
   const manifests = [manifest({ operations: served, countries: ['US'] }), manifest({ platform: 'suumo', countries: ['JP'], operations: served, instance_id: 'fuzz-2' })];
   const directory = new FixedDirectory(manifests);
   const logger = createLogger({ name: 'fuzz', level: 'silent' });
-  gw = await createTestGateway({ manifests, handlers: listingHandlers({ store: clickhouse.store, listings, directory, logger }), bodyLimit: 64 * 1024 });
+  const search = { projection: createListingSearch(), isLoaded: true };
+  gw = await createTestGateway({ manifests, handlers: listingHandlers({ store: clickhouse.store, listings, directory, logger, search }), bodyLimit: 64 * 1024 });
 }, 120_000);
 
 afterAll(async () => {

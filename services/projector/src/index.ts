@@ -1,6 +1,6 @@
 export { startProjector, commitBatch, openKvProjections, type BatchTarget, type BatchTimings, type KvProjections, type ProjectorOptions, type RunningProjector } from './projector.js';
 export { PROJECTIONS, PROJECTED_TABLES, PROJECTED_TABLE_KEYS, PROJECTED_BUCKETS, isProjected, type ProjectedType, type ProjectedTables, type ProjectedTableKey } from './kinds/index.js';
-export { projection, type Projection, type ProjectionContext, type ProjectionSink, type TableRow, type BucketName } from './kinds/projection.js';
+export { projection, type Projection, type ProjectionContext, type ProjectionSink, type TableRow, type BucketName, type Documents, type NoDocuments } from './kinds/projection.js';
 export { rebuildProjections, type RebuildResult } from './rebuild.js';
 export { projectBatch, type BatchProjection, type PropertyAssigner } from './project-batch.js';
 export { PropertyMatcher, type IndexedListing, type PropertyAssignment, type PropertyMatcherOptions, type PropertyMatcherStats } from './property-matcher.js';

@@ -19,7 +19,6 @@ export class KvProjection<D extends Versioned> {
 
   constructor(
     private readonly kv: KV,
-    private readonly keyOf: (document: D) => string,
     private readonly options: {
       concurrency?: number;
       cacheSize?: number;
@@ -34,13 +33,13 @@ export class KvProjection<D extends Versioned> {
     this.#known = new LRUCache({ max: options.cacheSize ?? 200_000 });
   }
 
-  /** Writes every document that is newer than the stored one (or as new, if so told); returns how many were written. */
-  async write(latest: Iterable<D>): Promise<number> {
+  /** Writes every document (by key) that is newer than the stored one (or as new, if so told); returns how many were written. */
+  async write(latest: Iterable<readonly [string, D]>): Promise<number> {
     const queue = [...latest];
     let written = 0;
     const worker = async () => {
-      for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
-        const key = this.keyOf(item);
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        const [key, item] = next;
         const document = encoder.encode(JSON.stringify(item));
         if (!this.#known.has(key) && (await this.#created(key, document))) {
           this.#remember(key, item);

@@ -1,7 +1,7 @@
 import type { AnyEvent, EventType } from '@estate/events';
 import type { TableKey } from '@estate/store';
 import { isProjected, PROJECTED_BUCKETS, PROJECTED_TABLE_KEYS, PROJECTIONS, type ProjectedTableKey } from './kinds/index.js';
-import type { BucketName, Projection, ProjectionContext, ProjectionSink, PropertyAssigner, TableRow } from './kinds/projection.js';
+import type { BucketName, Documents, Projection, ProjectionContext, ProjectionSink, PropertyAssigner, TableRow } from './kinds/projection.js';
 import { compareVersions, type Versioned } from './version.js';
 
 export type { PropertyAssigner };
@@ -17,20 +17,18 @@ export interface BatchProjection {
 function emptyBatch(): BatchProjection {
   return {
     rows: Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, []])) as unknown as BatchProjection['rows'],
-    documents: new Map([...PROJECTED_BUCKETS.keys()].map((bucket) => [bucket, new Map()])),
+    documents: new Map(PROJECTED_BUCKETS.map((bucket) => [bucket, new Map()])),
     skipped: 0,
   };
 }
 
-/** The sink of one projection: its rows into the batch's tables, its documents into its bucket. */
-function sinkFor(out: BatchProjection, bucket: BucketName | undefined): ProjectionSink<ProjectedTableKey, Versioned> {
-  const latest = bucket === undefined ? undefined : out.documents.get(bucket);
-  const keyOf = bucket === undefined ? undefined : PROJECTED_BUCKETS.get(bucket);
+/** The sink of every projection: rows into the batch's tables, documents into their buckets. */
+function sinkFor(out: BatchProjection): ProjectionSink<ProjectedTableKey, Documents> {
   return {
     row: (table, row) => (out.rows[table] as object[]).push(row),
-    document: (candidate) => {
-      if (!latest || !keyOf) throw new Error('this projection keeps no document');
-      const key = keyOf(candidate);
+    document: (bucket, key, candidate) => {
+      const latest = out.documents.get(bucket);
+      if (!latest) throw new Error(`no projection keeps documents in the ${bucket} bucket`);
       const current = latest.get(key);
       if (!current || compareVersions(current, candidate) < 0) latest.set(key, candidate);
     },
@@ -45,7 +43,7 @@ function sinkFor(out: BatchProjection, bucket: BucketName | undefined): Projecti
 export function projectBatch(events: readonly AnyEvent[], matcher: PropertyAssigner): BatchProjection {
   const out = emptyBatch();
   const context: ProjectionContext = { matcher };
-  const sinks = new Map<EventType, ProjectionSink<ProjectedTableKey, Versioned>>();
+  const sink = sinkFor(out);
   for (const event of events) {
     if (!isProjected(event.type)) {
       out.skipped += 1;
@@ -53,9 +51,7 @@ export function projectBatch(events: readonly AnyEvent[], matcher: PropertyAssig
     }
     // The projection of a type takes that type's events; TypeScript cannot follow the
     // correlation between `event.type` and `event` through the registry lookup.
-    const p = PROJECTIONS[event.type] as Projection<EventType, TableKey, Versioned>;
-    let sink = sinks.get(event.type);
-    if (!sink) sinks.set(event.type, (sink = sinkFor(out, p.document?.bucket)));
+    const p = PROJECTIONS[event.type] as Projection<EventType, TableKey, Documents>;
     p.project(event, sink, context);
   }
   return out;

@@ -36,9 +36,9 @@ export interface RunningProjector {
 /** The KV projections of every bucket a projection keeps documents in. */
 export type KvProjections = ReadonlyMap<BucketName, KvProjection<Versioned>>;
 
-export async function openKvProjections(bus: Bus, options: ConstructorParameters<typeof KvProjection>[2] = {}): Promise<KvProjections> {
+export async function openKvProjections(bus: Bus, options: ConstructorParameters<typeof KvProjection>[1] = {}): Promise<KvProjections> {
   const out = new Map<BucketName, KvProjection<Versioned>>();
-  for (const [bucket, keyOf] of PROJECTED_BUCKETS) out.set(bucket, new KvProjection(await openBucket(bus, bucket), keyOf, options));
+  for (const bucket of PROJECTED_BUCKETS) out.set(bucket, new KvProjection(await openBucket(bus, bucket), options));
   return out;
 }
 
@@ -75,10 +75,12 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   );
   const inserted = performance.now();
   const kvWrites = new Map<BucketName, number>();
+  // One bucket after the other, in PROJECTED_BUCKETS order: a record's search fields are written
+  // only once its document is in place.
   for (const [bucket, documents] of projection.documents) {
     const projector = kv.get(bucket);
     if (!projector) throw new Error(`no KV projection for bucket ${bucket}`);
-    kvWrites.set(bucket, await projector.write(documents.values()));
+    kvWrites.set(bucket, await projector.write(documents.entries()));
   }
   matcher.pruneExpired();
   metrics.recordBatch({ events: events.length, skipped: projection.skipped, rows, kvWrites, matcherListings: matcher.size, seconds: (performance.now() - started) / 1000 });

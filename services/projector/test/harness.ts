@@ -1,6 +1,7 @@
 import { BUCKETS, Publisher, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import type { AnyEvent } from '@estate/events';
 import { createLogger } from '@estate/runtime';
+import type { SearchDocument } from '@estate/search';
 import { LIVE_OBSERVATION_FILTER, type Store } from '@estate/store';
 import type { StoredListing } from '../src/kv-projection.js';
 import type { ProjectorMetrics } from '../src/metrics.js';
@@ -43,6 +44,17 @@ export async function kvDocuments(bus: Bus): Promise<Map<string, StoredListing>>
   for await (const key of await kv.keys()) {
     const entry = await kv.get(key);
     if (entry && entry.operation === 'PUT') out.set(key, entry.json<StoredListing>());
+  }
+  return out;
+}
+
+/** The listing search bucket: each listing's search document, by listing id. */
+export async function kvSearchDocuments(bus: Bus): Promise<Map<string, SearchDocument>> {
+  const kv = await openBucket(bus, BUCKETS.listingSearch);
+  const out = new Map<string, SearchDocument>();
+  for await (const key of await kv.keys()) {
+    const entry = await kv.get(key);
+    if (entry && entry.operation === 'PUT') out.set(key, entry.json<SearchDocument>());
   }
   return out;
 }

@@ -1,4 +1,6 @@
+import { BUCKETS } from '@estate/bus';
 import { createEvent, EVENT_TYPES, type AnyEvent, type StoredListing } from '@estate/events';
+import { listingSearchValuesOf, type SearchDocument } from '@estate/search';
 import { TABLES } from '@estate/store';
 import { describe, expect, it } from 'vitest';
 import { isProjected, PROJECTED_BUCKETS, PROJECTED_TABLES, PROJECTIONS } from '../src/kinds/index.js';
@@ -37,11 +39,15 @@ describe('projectBatch', () => {
     const documents = [...(batch.documents.get('listings')?.values() ?? [])] as StoredListing[];
     expect(documents.map((d) => d.event_id)).toEqual([newer.id]);
     expect(documents[0]?.listing.price?.amount).toBe('200');
+    // Its search fields beside it, of the same observation.
+    const search = [...(batch.documents.get('listing_search')?.entries() ?? [])] as [string, SearchDocument][];
+    expect(search.map(([key, d]) => [key, d.event_id])).toEqual([[documents[0]?.listing.id, newer.id]]);
+    expect(listingSearchValuesOf(search[0]?.[1])?.price_amount).toBe(200);
   });
 
   it('derives the tables and buckets it writes from the projections', () => {
     expect(PROJECTED_TABLES).toEqual({ listings: TABLES.listings, listingObservations: TABLES.listingObservations, listingMedia: TABLES.listingMedia, sourceRuns: TABLES.sourceRuns });
-    expect([...PROJECTED_BUCKETS.keys()]).toEqual(['listings']);
+    expect(PROJECTED_BUCKETS).toEqual([BUCKETS.listings, BUCKETS.listingSearch]);
     expect(EVENT_TYPES.filter(isProjected)).toEqual(Object.keys(PROJECTIONS));
   });
 });

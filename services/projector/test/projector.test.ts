@@ -1,13 +1,14 @@
 import { Listing, createAjv } from '@estate/contract';
-import type { Bus } from '@estate/bus';
+import { BUCKETS, defaultTopology, openBucket, provision, type Bus } from '@estate/bus';
 import type { AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
+import { listingSearchValuesOf } from '@estate/search';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProjector } from '../src/projector.js';
 import { rebuildProjections } from '../src/rebuild.js';
 import { observationRounds } from './events.js';
-import { connectBus, flakyStore, kvDocuments, logger, metricValue, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
+import { connectBus, flakyStore, kvDocuments, kvSearchDocuments, logger, metricValue, publishAll, rows, storedCounts, waitCaughtUp } from './harness.js';
 
 let nats: NatsServerHandle;
 let clickhouse: ClickHouseHandle;
@@ -68,6 +69,14 @@ describe('projector', () => {
       expect(stored?.listing.price?.amount).toBe(expected(n));
       expect(validate(stored?.listing), JSON.stringify(validate.errors)).toBe(true);
     }
+    // Beside each document, its search fields, of the same (newest) observation.
+    const search = await kvSearchDocuments(bus);
+    expect(search.size).toBe(LISTINGS);
+    for (const [id, doc] of docs) {
+      const fields = search.get(id);
+      expect(fields).toMatchObject({ observed_at: doc.observed_at, event_id: doc.event_id });
+      expect(listingSearchValuesOf(fields)).toMatchObject({ price_amount: Number(doc.listing.price?.amount), observed_at: Date.parse(doc.observed_at), platform: 'zillow' });
+    }
   }, 120_000);
 
   it('never rolls a KV document back when an older observation arrives late', async () => {
@@ -78,6 +87,10 @@ describe('projector', () => {
     await projector.stop();
     const doc = (await kvDocuments(bus)).get(listingId('zillow', '10000'));
     expect(doc?.listing.price?.amount).toBe(String(100_000 + (ROUNDS - 1) * 10));
+    // Nor its search fields: they stay those of the newest observation.
+    const fields = (await kvSearchDocuments(bus)).get(listingId('zillow', '10000'));
+    expect(fields).toMatchObject({ observed_at: doc?.observed_at, event_id: doc?.event_id });
+    expect(listingSearchValuesOf(fields)?.price_amount).toBe(100_000 + (ROUNDS - 1) * 10);
     const [current] = await rows<{ price: string }>(
       clickhouse.store,
       "SELECT toString(price_amount) AS price FROM listings FINAL WHERE listing_id = {id:String} AND observed_at > now() - INTERVAL 24 HOUR",
@@ -97,11 +110,17 @@ describe('projector', () => {
     // Lose a table's rows to show the rebuild restores them from the log, not from the tables.
     await clickhouse.store.command({ query: 'TRUNCATE TABLE listing_media' });
     expect((await snapshot()).media).toHaveLength(0);
+    // And the search bucket, to show a rebuild writes it again.
+    const searchBefore = await kvSearchDocuments(bus);
+    await (await openBucket(bus, BUCKETS.listingSearch)).destroy();
+    await provision(bus, defaultTopology());
+    expect((await kvSearchDocuments(bus)).size).toBe(0);
 
     const result = await rebuildProjections({ bus, store: clickhouse.store, logger, batchSize: 250 });
     expect(result.replayed).toBe(LISTINGS * ROUNDS + ROUNDS + 2);
     const after = await snapshot();
     expect(after).toEqual(before);
+    expect(await kvSearchDocuments(bus)).toEqual(searchBefore);
     const tables = await rows<{ name: string }>(clickhouse.store, "SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE '%rebuild%'");
     expect(tables).toEqual([]);
   }, 120_000);

@@ -5,6 +5,7 @@ import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../directory.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { HandlerOf, Handlers } from '../routes/operations.js';
+import type { ReadinessCheck } from '../routes/service-routes.js';
 import type { GatewayServiceConfig } from '../service.js';
 
 /** What a kind may use to answer its operations; the service owns all of it. */
@@ -20,10 +21,18 @@ export interface KindContext {
 /** A handler for every operation in `Ops`, and for no other operation of the contract. */
 export type HandlersFor<Ops extends OperationId> = { readonly [Id in Ops]: HandlerOf<Id> } & { readonly [Id in Exclude<OperationId, Ops>]?: never };
 
-export interface OpenedKind<Ops extends OperationId> {
-  handlers: HandlersFor<Ops>;
+/** What a kind keeps beside its handlers: its readiness and how to release what it opened. */
+export interface KindExtras {
   /** Releases what `open` opened (watches, caches). */
   close?(): void | Promise<void>;
+  /** Checks `/readyz` runs for this kind (e.g. its search projection has loaded). */
+  readiness?: readonly ReadinessCheck[];
+  /** Resolves once the kind can answer everything it claims (its search projections loaded). */
+  ready?: Promise<void>;
+}
+
+export interface OpenedKind<Ops extends OperationId> extends KindExtras {
+  handlers: HandlersFor<Ops>;
 }
 
 /**
@@ -42,7 +51,7 @@ export interface KindModule<Ops extends OperationId> {
 export interface Kind {
   readonly kind: string;
   readonly operations: readonly OperationId[];
-  open(context: KindContext): Promise<{ handlers: Handlers; close?(): void | Promise<void> }>;
+  open(context: KindContext): Promise<{ handlers: Handlers } & KindExtras>;
 }
 
 export function defineKind<const Ops extends OperationId>(module: KindModule<Ops>): Kind {
@@ -51,6 +60,10 @@ export function defineKind<const Ops extends OperationId>(module: KindModule<Ops
 
 export interface OpenedKinds {
   handlers: Handlers;
+  /** Every kind's readiness checks. */
+  readiness: ReadinessCheck[];
+  /** Resolves once every kind is ready; rejects if one cannot become so. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,5 +100,7 @@ export async function openKinds(kinds: readonly Kind[], context: KindContext): P
     await close();
     throw error;
   }
-  return { handlers, close };
+  const ready = Promise.all(opened.map((kind) => kind.ready)).then(() => undefined);
+  ready.catch(() => undefined);
+  return { handlers, readiness: opened.flatMap((kind) => kind.readiness ?? []), ready, close };
 }

@@ -1,5 +1,6 @@
 import { BUCKETS, openBucket, type KV } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
+import { createListingSearch, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../directory.js';
 import {
@@ -10,8 +11,9 @@ import {
   resolveListingHandler,
 } from '../listings/listing-handlers.js';
 import { DEFAULT_LISTING_CACHE_ENTRIES, LiveListings, openListingCache, type ListingCache } from '../listings/live-listings.js';
-import { searchListingsHandler, searchPlatformListingsHandler } from '../listings/search-handler.js';
+import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearchIndex } from '../listings/search-handler.js';
 import { SourceBoard } from '../reads/source-status.js';
+import { SearchFeed } from '../search/search-feed.js';
 import { defineKind, type HandlersFor } from './kind.js';
 
 /** The operations the listing kind answers; the contract's other listing operations answer 501. */
@@ -24,6 +26,8 @@ export interface ListingReadDeps {
   listings: KV;
   /** Point reads through this cache of the bucket when given (see openListingCache). */
   listingCache?: ListingCache;
+  /** The listing search projection, fed by the `listing_search` bucket (see SearchFeed). */
+  search: ListingSearchIndex;
   directory: CollectorDirectory;
   logger: Logger;
   /** Clock, for tests of expiry. */
@@ -32,14 +36,17 @@ export interface ListingReadDeps {
   runsTtlMs?: number;
 }
 
-/** The listing operations, answered from the projections: KV for reads by id, ClickHouse for the rest. */
+/**
+ * The listing operations, answered from the projections: KV for reads by id and the page's
+ * documents, the in-memory search projection for searches, ClickHouse for the rest.
+ */
 export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOperation> {
   const now = deps.now ?? Date.now;
   const board = new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
   const listings = new LiveListings(deps.listingCache ?? deps.listings, now);
   return {
-    searchListings: searchListingsHandler(deps.store, board),
-    searchPlatformListings: searchPlatformListingsHandler(deps.store, board),
+    searchListings: searchListingsHandler({ store: deps.store, board, search: deps.search, listings }),
+    searchPlatformListings: searchPlatformListingsHandler({ store: deps.store, board, search: deps.search, listings }),
     getListing: getListingHandler(listings, board),
     getPlatformListing: getPlatformListingHandler(listings, board),
     resolveListing: resolveListingHandler(deps.store, listings, board),
@@ -50,7 +57,8 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
 
 /**
  * Listings: point reads from the `listings` bucket through a bounded cache (its figures on
- * `/metrics` as `cache="listings"`), searches and histories from the store.
+ * `/metrics` as `cache="listings"`), searches from the search projection the `listing_search`
+ * bucket feeds (not ready until it has loaded), histories from the store.
  */
 export const listingKind = defineKind({
   kind: 'listing',
@@ -60,9 +68,22 @@ export const listingKind = defineKind({
     const entries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
     if (listingCache) metrics.watchCache('listings', listingCache);
+    const projection = createListingSearch();
+    let feed: SearchFeed<ListingSearchFields>;
+    try {
+      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search' });
+    } catch (error) {
+      listingCache?.close();
+      throw error;
+    }
     return {
-      handlers: listingHandlers({ store, listings, directory, logger, ...(listingCache ? { listingCache } : {}) }),
-      close: () => listingCache?.close(),
+      handlers: listingHandlers({ store, listings, directory, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
+      readiness: [feed.readiness],
+      ready: feed.loaded,
+      close: () => {
+        feed.close();
+        listingCache?.close();
+      },
     };
   },
 });

@@ -1,9 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type ListingBody, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
-import { propertyGroupsOf, searchListings, type SearchPosition, type Store } from '@estate/store';
+import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
+import { searchListingIds, type ListingSearchProjection } from '@estate/search';
+import { propertyGroupsOf, type SearchPosition, type Store } from '@estate/store';
+import { ApiError } from '../http/api-error.js';
 import { decodeCursor, encodeCursor } from '../reads/cursor.js';
 import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
+import type { LiveListing, LiveListings } from './live-listings.js';
 import { planSearch } from './search-plan.js';
 
 /** Groups at or above this confidence are `matched`; below it `possible`. */
@@ -15,25 +18,52 @@ function isSearchPosition(value: unknown): value is SearchPosition {
   return typeof v.listing_id === 'string' && v.listing_id.length > 0 && v.listing_id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
 }
 
+/** The listing search projection and whether it has loaded what its bucket held at the start. */
+export interface ListingSearchIndex {
+  readonly projection: ListingSearchProjection;
+  readonly isLoaded: boolean;
+}
+
+/** What a search reads: ids, totals and positions from the projection, documents from the KV, groups and source runs from the store. */
+export interface ListingSearchDeps {
+  store: Store;
+  board: SourceBoard;
+  search: ListingSearchIndex;
+  listings: LiveListings;
+}
+
 /** searchListings: the search across the platforms the body names, or all of them. */
-export function searchListingsHandler(store: Store, board: SourceBoard): HandlerOf<'searchListings'> {
-  return async ({ body }) => search(store, board, 'searchListings', body, undefined);
+export function searchListingsHandler(deps: ListingSearchDeps): HandlerOf<'searchListings'> {
+  return async ({ body }) => search(deps, 'searchListings', body, undefined);
 }
 
 /** searchPlatformListings: the same search, restricted to the platform in the path. */
-export function searchPlatformListingsHandler(store: Store, board: SourceBoard): HandlerOf<'searchPlatformListings'> {
-  return async ({ params, body }) => search(store, board, 'searchPlatformListings', body, params.platform);
+export function searchPlatformListingsHandler(deps: ListingSearchDeps): HandlerOf<'searchPlatformListings'> {
+  return async ({ params, body }) => search(deps, 'searchPlatformListings', body, params.platform);
 }
 
-/** One keyset page from ClickHouse, with honest meta. */
-async function search(store: Store, board: SourceBoard, operationId: string, request: ListingSearchRequest, pathPlatform: string | undefined): Promise<OperationResult> {
+/**
+ * One keyset page, with honest meta. The projection decides the page's ids, its position and the
+ * total; the documents come from the `listings` bucket (through the read cache). A listing whose
+ * document is missing or past the live window (the two buckets are written one after the other,
+ * and a document may expire between them) is left out of `data` but not out of the total or the
+ * position: the next page starts after the projection's page, so paging neither repeats nor skips
+ * the others, and `returned` counts what was served.
+ */
+async function search(deps: ListingSearchDeps, operationId: string, request: ListingSearchRequest, pathPlatform: string | undefined): Promise<OperationResult> {
+  const { store, board } = deps;
   const plan = planSearch(operationId, request, pathPlatform, await storeCall(() => board.platforms()));
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, plan.fingerprint, isSearchPosition, 'body.cursor');
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
-  const page = await storeCall(() => searchListings(store, { ...plan.query, limit, ...(after ? { after } : {}) }));
+  if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'listing search is loading its records after a start; retry shortly');
+  const now = board.now();
+  const page = searchListingIds(deps.search.projection, { ...plan.query, limit, ...(after ? { after } : {}) }, now);
+  const found = await Promise.all(page.listing_ids.map((id) => deps.listings.get(id)));
+  const documents = found.filter((d): d is LiveListing => d !== undefined);
 
-  const grouped = [...new Set(page.rows.filter((r) => r.property_match_method !== '').map((r) => r.property_id))];
-  const groups = grouped.length === 0 ? [] : await storeCall(() => propertyGroupsOf(store, grouped));
+  // Every group a listing of the page belongs to (a listing alone in its property is no group).
+  const properties = documents.map((d) => d.listing.property.id);
+  const groups = properties.length === 0 ? [] : await storeCall(() => propertyGroupsOf(store, properties));
   const propertyGroups: PropertyGroupBody[] = groups.map((g) => ({
     property_id: g.property_id,
     listing_ids: g.listing_ids,
@@ -42,15 +72,14 @@ async function search(store: Store, board: SourceBoard, operationId: string, req
     confidence: Math.round(g.confidence * 1000) / 1000,
   }));
 
-  const now = board.now();
   return {
-    data: page.rows.map((row) => JSON.parse(row.document) as ListingBody),
+    data: documents.map((d) => d.listing),
     meta: {
       sources: plan.consulted.map((state) => sourceStatusOf(state, now)),
       warnings: plan.warnings,
       pagination: {
         has_more: page.has_more,
-        returned: page.rows.length,
+        returned: documents.length,
         total: page.total,
         total_relation: page.total_relation,
         ...(page.has_more && page.next ? { next_cursor: encodeCursor(plan.fingerprint, page.next) } : {}),

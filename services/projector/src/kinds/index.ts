@@ -1,6 +1,5 @@
 import type { EventType } from '@estate/events';
 import { TABLES, type TableKey } from '@estate/store';
-import type { Versioned } from '../version.js';
 import { listingProjection } from './listing.js';
 import { mediaProjection } from './media.js';
 import type { BucketName, Projection } from './projection.js';
@@ -33,13 +32,12 @@ export const PROJECTED_TABLE_KEYS: readonly ProjectedTableKey[] = [...new Set(Ob
 
 export const PROJECTED_TABLES: ProjectedTables = Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, TABLES[key]])) as Record<ProjectedTableKey, string>;
 
-/** The KV buckets the projections keep documents in, each with how its documents are keyed. */
-export const PROJECTED_BUCKETS: ReadonlyMap<BucketName, (document: Versioned) => string> = new Map(
-  Object.values(PROJECTIONS).flatMap((p) => {
-    const spec = (p as Projection<EventType, TableKey, Versioned>).document;
-    return spec ? [[spec.bucket, (d: Versioned) => spec.key(d)] as const] : [];
-  }),
-);
+/**
+ * The KV buckets the projections keep documents in, in the order a batch writes them: a
+ * projection's buckets in the order it lists them (the listing document before its search
+ * fields, so a search a gateway answers finds the document in place).
+ */
+export const PROJECTED_BUCKETS: readonly BucketName[] = [...new Set(Object.values(PROJECTIONS).flatMap((p): readonly BucketName[] => p.documents ?? []))];
 
 export function isProjected(type: EventType): type is ProjectedType {
   return Object.hasOwn(PROJECTIONS, type);

@@ -1,19 +1,22 @@
 import type { EventOf, StoredListing } from '@estate/events';
+import { listingSearchDocument, type SearchDocument } from '@estate/search';
 import { listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
 
-type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedia', StoredListing>;
+type ListingDocuments = { listings: StoredListing; listing_search: SearchDocument };
+type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedia', ListingDocuments>;
 
 /**
  * `listing.observed`: the listing's current row (search columns and document) in `listings`,
  * one row per observation in `listing_observations` (its history, and through the materialized
- * view the market series), one row per gallery item in `listing_media`, and its document in the
- * `listings` bucket for point reads. The matcher gives the listing its property first, so rows
- * and document carry the same property id.
+ * view the market series), one row per gallery item in `listing_media`, its document in the
+ * `listings` bucket for point reads, and its filter and sort fields in the `listing_search`
+ * bucket for the gateways' search projections. The matcher gives the listing its property first,
+ * so rows and document carry the same property id.
  */
 export const listingProjection = projection({
   tables: ['listings', 'listingObservations', 'listingMedia'],
-  document: { bucket: 'listings', key: (stored: StoredListing) => stored.listing.id },
+  documents: ['listings', 'listing_search'],
   project(event: EventOf<'listing.observed'>, out: Listings, { matcher }) {
     const document = listingDocument(event);
     const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id });
@@ -41,7 +44,7 @@ export const listingProjection = projection({
       source_updated_at: nullable(document.source_updated_at),
       event_id: event.id,
     };
-    out.row('listings', {
+    const row = {
       ...common,
       postal_code: p.address?.postal_code ?? '',
       bathrooms: nullable(p.bathrooms),
@@ -55,7 +58,8 @@ export const listingProjection = projection({
       property_match_method: assignment.method,
       property_confidence: assignment.confidence,
       document: JSON.stringify(document),
-    });
+    };
+    out.row('listings', row);
     out.row('listingObservations', { ...common, run_id: event.collector.run_id });
     for (const [index, item] of (document.media ?? []).entries()) {
       out.row('listingMedia', {
@@ -69,7 +73,8 @@ export const listingProjection = projection({
         event_id: event.id,
       });
     }
-    out.document({
+    out.document('listing_search', document.id, listingSearchDocument(row));
+    out.document('listings', document.id, {
       listing: document,
       observed_at: event.observed_at,
       event_id: event.id,

@@ -1,6 +1,6 @@
 import type { EventOf } from '@estate/events';
 import { listingId } from '@estate/normalize';
-import { projection, type ProjectionSink } from './projection.js';
+import { projection, type NoDocuments, type ProjectionSink } from './projection.js';
 
 /**
  * `media.observed`: a gallery read apart from its listing, one `listing_media` row per item.
@@ -8,7 +8,7 @@ import { projection, type ProjectionSink } from './projection.js';
  */
 export const mediaProjection = projection({
   tables: ['listingMedia'],
-  project(event: EventOf<'media.observed'>, out: ProjectionSink<'listingMedia', never>) {
+  project(event: EventOf<'media.observed'>, out: ProjectionSink<'listingMedia', NoDocuments>) {
     const id = listingId(event.platform, event.data.listing_native_id);
     for (const [index, item] of event.data.items.entries()) {
       out.row('listingMedia', {

@@ -16,27 +16,37 @@ export type TableRow<K extends TableKey> = RowOf<(typeof TABLE_MODULES)[K]>;
 
 export type BucketName = (typeof BUCKETS)[keyof typeof BUCKETS];
 
+/** The documents a projection keeps, by bucket: each bucket's document type. */
+export type Documents = { readonly [B in BucketName]?: Versioned };
+
+/** A projection that keeps no KV document. */
+export type NoDocuments = Record<never, never>;
+
+type DocumentBucket<Docs extends Documents> = keyof Docs & BucketName;
+
 /** Where a projection's output goes while a batch is built. */
-export interface ProjectionSink<Tab extends TableKey, D> {
+export interface ProjectionSink<Tab extends TableKey, Docs extends Documents> {
   row<K extends Tab>(table: K, row: TableRow<K>): void;
-  /** Offers a KV document; the batch keeps the newest per key (see compareVersions). */
-  document(document: D): void;
+  /** Offers a record's KV document in one of the projection's buckets; the batch keeps the newest per bucket and key (see compareVersions). */
+  document<B extends DocumentBucket<Docs>>(bucket: B, key: string, document: NonNullable<Docs[B]>): void;
 }
 
 /**
  * What the projector does with the events of one type: the tables it writes rows to, the KV
- * document it keeps per record, and the function that turns one event into both. The rows of
- * a projection's tables are what the searches and analysts read; the document is what point
- * reads serve.
+ * buckets it keeps a document per record in, and the function that turns one event into both.
+ * The rows of a projection's tables are what analysts and history reads query; the documents are
+ * what point reads serve (a full document) and what the gateways' search projections watch (a
+ * compact one). Every document of one event carries that event's version, so each bucket is
+ * written by the same newer-only rule.
  */
-export interface Projection<T extends EventType, Tab extends TableKey, D extends Versioned> {
+export interface Projection<T extends EventType, Tab extends TableKey, Docs extends Documents> {
   readonly tables: readonly Tab[];
-  readonly document?: { readonly bucket: BucketName; key(document: D): string };
-  project(event: EventOf<T>, out: ProjectionSink<Tab, D>, context: ProjectionContext): void;
+  readonly documents?: readonly DocumentBucket<Docs>[];
+  project(event: EventOf<T>, out: ProjectionSink<Tab, Docs>, context: ProjectionContext): void;
 }
 
-/** A projection with its types inferred from the event it takes, its tables and its document. */
-export function projection<T extends EventType, const Tab extends TableKey, D extends Versioned = never>(p: Projection<T, Tab, D>): Projection<T, Tab, D> {
+/** A projection with its types inferred from the event it takes, its tables and its documents. */
+export function projection<T extends EventType, const Tab extends TableKey, Docs extends Documents = NoDocuments>(p: Projection<T, Tab, Docs>): Projection<T, Tab, Docs> {
   return p;
 }
 

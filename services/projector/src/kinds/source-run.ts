@@ -1,10 +1,10 @@
 import type { EventOf } from '@estate/events';
-import { nullable, projection, type ProjectionSink } from './projection.js';
+import { nullable, projection, type NoDocuments, type ProjectionSink } from './projection.js';
 
 /** `source_run.completed`: one `source_runs` row per run, the raw material of meta.sources. */
 export const sourceRunProjection = projection({
   tables: ['sourceRuns'],
-  project(event: EventOf<'source_run.completed'>, out: ProjectionSink<'sourceRuns', never>) {
+  project(event: EventOf<'source_run.completed'>, out: ProjectionSink<'sourceRuns', NoDocuments>) {
     const d = event.data;
     out.row('sourceRuns', {
       run_id: d.run_id,

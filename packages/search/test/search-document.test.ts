@@ -12,7 +12,7 @@ describe('search documents', () => {
     expect(rows.length).toBeGreaterThan(400);
     const bytes = rows.map((row) => Buffer.byteLength(JSON.stringify(listingSearchDocument(row))));
     // Informational: the size of one entry of the listing search bucket.
-    console.info(`listing search document: ${Math.round(bytes.reduce((a, b) => a + b, 0) / bytes.length)} bytes on average, ${Math.max(...bytes)} at most`);
+    process.stdout.write(`listing search document: ${Math.round(bytes.reduce((a, b) => a + b, 0) / bytes.length)} bytes on average, ${Math.max(...bytes)} at most\n`);
   });
 
   it('carry the version of the row they come from', () => {

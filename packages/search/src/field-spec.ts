@@ -39,6 +39,8 @@ export interface SearchKindSpec<Fields extends Record<string, FieldSpec> = Recor
   readonly textLocation?: Partial<Readonly<Record<TextRole, StringFieldName<Fields>>>>;
   /** The timestamp whose age expires a record (past the live window it drops out). */
   readonly expiresBy?: TimestampFieldName<Fields>;
+  /** String fields whose live records are kept grouped by value, to read a value's members at once. */
+  readonly groupBy?: readonly StringFieldName<Fields>[];
 }
 
 /** The fields of a place the text-location rule reads, except the country (an `in` filter). */

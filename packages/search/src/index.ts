@@ -30,3 +30,4 @@ export {
   type ListingSearchProjection,
   type ListingIdPage,
 } from './listing.js';
+export { propertyGroupsOfPage } from './property-groups.js';

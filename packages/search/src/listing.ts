@@ -31,6 +31,10 @@ export const listingSearchFields = defineSearchKind({
     point: { type: 'point' },
     observed_at: { type: 'timestamp' },
     source_updated_at: { type: 'timestamp' },
+    // Not filtered on: the search page's property groups are read from them (property-groups.ts).
+    property_id: { type: 'string' },
+    property_match_method: { type: 'enum' },
+    property_confidence: { type: 'number', storage: 'float32' },
   },
   sorts: {
     // The source's own update time: the observation time moves with every collection run, and
@@ -43,6 +47,7 @@ export const listingSearchFields = defineSearchKind({
   },
   textLocation: { city: 'city', region: 'region', postal_code: 'postal_code' },
   expiresBy: 'observed_at',
+  groupBy: ['property_id'],
 });
 
 export type ListingSearchFields = typeof listingSearchFields.fields;
@@ -79,6 +84,9 @@ export function listingSearchValues(row: ListingInsertRow): ListingSearchValues 
     point: latitude === null || latitude === undefined || longitude === null || longitude === undefined ? null : { latitude, longitude },
     observed_at: Date.parse(row.observed_at),
     source_updated_at: row.source_updated_at === null || row.source_updated_at === undefined ? null : Date.parse(row.source_updated_at),
+    property_id: row.property_id ?? '',
+    property_match_method: row.property_match_method ?? '',
+    property_confidence: row.property_confidence ?? 0,
   };
 }
 

@@ -1,7 +1,8 @@
-import { columnFor, NumberColumn, PointColumn, type Column, type CodeColumn } from './columns.js';
-import type { FieldSpec, FieldValues, SearchKindSpec, TextRole } from './field-spec.js';
+import { CodeColumn, columnFor, NumberColumn, PointColumn, type Column } from './columns.js';
+import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole } from './field-spec.js';
 import { compileFilters, type Bounds, type CompiledFilters, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
+import { GroupIndex } from './group-index.js';
 import { Ordering, type Position } from './ordering.js';
 import { checkQuery, DEFAULT_TOTAL_CAP, type SearchQuery, type SearchResult } from './query.js';
 import { TextKeys } from './text-match.js';
@@ -32,6 +33,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly expiry: Ordering | undefined;
   private readonly geo: Array<[string, PointColumn, GeoIndex]> = [];
   private readonly textKeys: TextKeys[] = [];
+  private readonly groups = new Map<string, GroupIndex>();
   private readonly liveWindowMs: number | undefined;
 
   constructor(
@@ -47,6 +49,11 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     }
     for (const [role, field] of Object.entries(spec.textLocation ?? {})) {
       this.textKeys.push(new TextKeys(role as TextRole, this.columns.get(field) as CodeColumn));
+    }
+    for (const field of spec.groupBy ?? []) {
+      const column = this.column(field);
+      if (!(column instanceof CodeColumn)) throw new RangeError(`${spec.kind}: ${field} is not a string, so it cannot group`);
+      this.groups.set(field, new GroupIndex(column));
     }
     if (spec.expiresBy !== undefined) {
       if (options.liveWindowMs === undefined) throw new RangeError(`${spec.kind} records expire by ${spec.expiresBy}: give the live window`);
@@ -83,6 +90,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const moved = this.sortedBy().filter((ordering) => fresh || ordering.keyOf(slot) !== ordering.keyFromValue(values[ordering.spec.field]));
     if (!fresh) for (const ordering of moved) ordering.delete(slot);
     for (const [name, column, index] of this.geo) if (fresh || column.differs(slot, values[name])) index.touch(slot);
+    for (const [name, group] of this.groups) group.move(slot, values[name]);
     for (const [name, column] of this.columns) column.write(slot, values[name]);
     for (const ordering of moved) ordering.add(slot);
   }
@@ -92,6 +100,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
     for (const ordering of this.sortedBy()) ordering.delete(slot);
+    for (const group of this.groups.values()) group.leave(slot);
     for (const column of this.columns.values()) column.clear(slot);
     this.ids[slot] = undefined;
     this.slotOf.delete(id);
@@ -114,6 +123,24 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       dropped++;
     }
     return dropped;
+  }
+
+  /**
+   * The ids of the live records at `now` whose grouped `field` holds `value`, in no particular
+   * order (a field not declared in `groupBy` is refused).
+   */
+  group(field: StringFieldName<Fields>, value: string, now = Date.now()): string[] {
+    const group = this.groups.get(field);
+    if (group === undefined) throw new RangeError(`${this.spec.kind} does not group by ${field}`);
+    this.expire(now);
+    return group.membersOf(value).map((slot) => this.ids[slot] as string);
+  }
+
+  /** One field of the record the id holds: null where it lacks the value, undefined for an unknown id. */
+  valueOf<K extends keyof Fields & string>(id: string, field: K): FieldValues<Fields>[K] | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    return (this.column(field).get(slot) ?? null) as FieldValues<Fields>[K];
   }
 
   /**

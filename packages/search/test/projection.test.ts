@@ -23,6 +23,7 @@ const stays = defineSearchKind({
   },
   textLocation: { city: 'city', postal_code: 'postal_code' },
   expiresBy: 'seen_at',
+  groupBy: ['city'],
 });
 type Stay = FieldValues<typeof stays.fields>;
 
@@ -231,5 +232,40 @@ describe('the text-location rule, decided per distinct value', () => {
       checked += expected.length;
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('groups by a string field', () => {
+  const sorted = (ids: string[]): string[] => [...ids].sort();
+
+  it('follows upserts that move a record, removals, missing values and expiry', () => {
+    const p = projection();
+    p.upsert('a', stay({ city: 'Lyon' }));
+    p.upsert('b', stay({ city: 'Lyon' }));
+    p.upsert('c', stay({ city: 'Nice', seen_at: NOW - WINDOW + HOUR }));
+    p.upsert('d', stay({}));
+    expect(sorted(p.group('city', 'Lyon', NOW))).toEqual(['a', 'b']);
+    p.upsert('b', stay({ city: 'Nice' }));
+    p.upsert('a', stay({ city: 'Lyon', nightly_price: 80 }));
+    expect(p.group('city', 'Lyon', NOW)).toEqual(['a']);
+    expect(sorted(p.group('city', 'Nice', NOW))).toEqual(['b', 'c']);
+    p.upsert('a', stay({}));
+    expect(p.group('city', 'Lyon', NOW)).toEqual([]);
+    // c passes the live window; its slot is reused by e, which joins another group.
+    expect(p.group('city', 'Nice', NOW + 2 * HOUR)).toEqual(['b']);
+    p.upsert('e', stay({ city: 'Lyon' }));
+    expect(p.group('city', 'Lyon', NOW)).toEqual(['e']);
+    expect(p.remove('b')).toBe(true);
+    expect(p.group('city', 'Nice', NOW)).toEqual([]);
+  });
+
+  it('reads one field of a record, and refuses a field it does not group by', () => {
+    const p = projection();
+    p.upsert('a', stay({ city: 'Lyon', rating: 4.5 }));
+    expect(p.valueOf('a', 'city')).toBe('Lyon');
+    expect(p.valueOf('a', 'rating')).toBe(4.5);
+    expect(p.valueOf('a', 'nightly_price')).toBeNull();
+    expect(p.valueOf('z', 'city')).toBeUndefined();
+    expect(() => p.group('postal_code', '69001', NOW)).toThrow(RangeError);
   });
 });

@@ -38,15 +38,16 @@ export interface ListingReadDeps {
 
 /**
  * The listing operations, answered from the projections: KV for reads by id and the page's
- * documents, the in-memory search projection for searches, ClickHouse for the rest.
+ * documents, the in-memory search projection for searches and their property groups, ClickHouse
+ * for the rest.
  */
 export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOperation> {
   const now = deps.now ?? Date.now;
   const board = new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
   const listings = new LiveListings(deps.listingCache ?? deps.listings, now);
   return {
-    searchListings: searchListingsHandler({ store: deps.store, board, search: deps.search, listings }),
-    searchPlatformListings: searchPlatformListingsHandler({ store: deps.store, board, search: deps.search, listings }),
+    searchListings: searchListingsHandler({ board, search: deps.search, listings }),
+    searchPlatformListings: searchPlatformListingsHandler({ board, search: deps.search, listings }),
     getListing: getListingHandler(listings, board),
     getPlatformListing: getPlatformListingHandler(listings, board),
     resolveListing: resolveListingHandler(deps.store, listings, board),

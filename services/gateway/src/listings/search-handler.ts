@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
-import { searchListingIds, type ListingSearchProjection } from '@estate/search';
-import { propertyGroupsOf, type SearchPosition, type Store } from '@estate/store';
+import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection } from '@estate/search';
+import type { SearchPosition } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
 import { decodeCursor, encodeCursor } from '../reads/cursor.js';
 import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
@@ -24,9 +24,8 @@ export interface ListingSearchIndex {
   readonly isLoaded: boolean;
 }
 
-/** What a search reads: ids, totals and positions from the projection, documents from the KV, groups and source runs from the store. */
+/** What a search reads: ids, totals, positions and property groups from the projection, documents from the KV, source runs from the store. */
 export interface ListingSearchDeps {
-  store: Store;
   board: SourceBoard;
   search: ListingSearchIndex;
   listings: LiveListings;
@@ -51,7 +50,7 @@ export function searchPlatformListingsHandler(deps: ListingSearchDeps): HandlerO
  * the others, and `returned` counts what was served.
  */
 async function search(deps: ListingSearchDeps, operationId: string, request: ListingSearchRequest, pathPlatform: string | undefined): Promise<OperationResult> {
-  const { store, board } = deps;
+  const { board } = deps;
   const plan = planSearch(operationId, request, pathPlatform, await storeCall(() => board.platforms()));
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, plan.fingerprint, isSearchPosition, 'body.cursor');
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
@@ -61,9 +60,10 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
   const found = await Promise.all(page.listing_ids.map((id) => deps.listings.get(id)));
   const documents = found.filter((d): d is LiveListing => d !== undefined);
 
-  // Every group a listing of the page belongs to (a listing alone in its property is no group).
+  // Every group a listing of the page belongs to (a listing alone in its property is no group),
+  // from the projection's newest versions at the same `now` as the page.
   const properties = documents.map((d) => d.listing.property.id);
-  const groups = properties.length === 0 ? [] : await storeCall(() => propertyGroupsOf(store, properties));
+  const groups = propertyGroupsOfPage(deps.search.projection, properties, now);
   const propertyGroups: PropertyGroupBody[] = groups.map((g) => ({
     property_id: g.property_id,
     listing_ids: g.listing_ids,

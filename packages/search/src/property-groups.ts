@@ -1,0 +1,61 @@
+import type { PropertyGroup } from '@estate/store';
+import type { ListingSearchProjection } from './listing.js';
+
+/**
+ * propertyGroupsOf of the store, answered by the projection: the groups of the given properties
+ * holding more than one live listing at `now` (a listing counts where its newest version puts
+ * it), ordered by property id, listing ids and platforms sorted; the method of the highest
+ * (confidence, method) and the highest confidence. `''` (no property) is never a group.
+ */
+export function propertyGroupsOfPage(projection: ListingSearchProjection, propertyIds: readonly string[], now = Date.now()): PropertyGroup[] {
+  const ids = [...new Set(propertyIds)].filter((id) => id !== '').sort(byCodeUnits);
+  const groups: PropertyGroup[] = [];
+  for (const propertyId of ids) {
+    const members = projection.group('property_id', propertyId, now);
+    if (members.length > 1) groups.push(groupOf(projection, propertyId, members));
+  }
+  return groups;
+}
+
+function groupOf(projection: ListingSearchProjection, propertyId: string, listingIds: string[]): PropertyGroup {
+  let method = '';
+  let confidence = -Infinity;
+  const platforms = new Set<string>();
+  for (const id of listingIds) {
+    platforms.add(projection.valueOf(id, 'platform') ?? '');
+    const own = projection.valueOf(id, 'property_confidence') ?? 0;
+    const ownMethod = projection.valueOf(id, 'property_match_method') ?? '';
+    // As argMax over (confidence, method): a tie in confidence goes to the greater method name.
+    if (own > confidence || (own === confidence && ownMethod > method)) {
+      confidence = own;
+      method = ownMethod;
+    }
+  }
+  return {
+    property_id: propertyId,
+    listing_ids: listingIds.sort(byCodeUnits),
+    platforms: [...platforms].sort(byCodeUnits),
+    match_method: method,
+    confidence: float32Text(confidence),
+  };
+}
+
+/**
+ * Strings in code-unit order, as ClickHouse sorts them by bytes: the two agree on every id the
+ * projector writes (ASCII), and differ only between astral characters and U+E000–U+FFFF.
+ */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A float32 as the store returns it: ClickHouse writes a Float32 in the fewest digits that read
+ * back to the same float32 (0.9, not 0.8999999761581421), and that text is parsed as a double.
+ */
+function float32Text(value: number): number {
+  for (let digits = 1; digits <= 9; digits++) {
+    const text = Number(value.toPrecision(digits));
+    if (Math.fround(text) === value) return text;
+  }
+  return value;
+}

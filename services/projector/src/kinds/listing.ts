@@ -1,6 +1,7 @@
 import type { EventOf, StoredListing } from '@estate/events';
 import { listingSearchDocument, type SearchDocument } from '@estate/search';
 import { listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
+import { mediaRows } from './media.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
 
 type ListingDocuments = { listings: StoredListing; listing_search: SearchDocument };
@@ -61,18 +62,7 @@ export const listingProjection = projection({
     };
     out.row('listings', row);
     out.row('listingObservations', { ...common, run_id: event.collector.run_id });
-    for (const [index, item] of (document.media ?? []).entries()) {
-      out.row('listingMedia', {
-        listing_id: document.id,
-        platform: event.platform,
-        url: item.url,
-        media_type: item.type,
-        caption: item.caption ?? '',
-        position: item.position ?? index,
-        observed_at: event.observed_at,
-        event_id: event.id,
-      });
-    }
+    mediaRows(document.id, document.media ?? [], event, out);
     out.document('listing_search', document.id, listingSearchDocument(row));
     out.document('listings', document.id, {
       listing: document,

@@ -13,13 +13,13 @@ import {
   condition,
   flatVariant,
   floorOf,
-  hashOf,
   hasLift,
   hidesAddress,
   hidesArea,
   hidesPrice,
   isExterior,
 } from './render-choices.js';
+import { hashOf } from '../choices.js';
 import {
   bathroomsPhrase,
   bedroomsPhrase,

@@ -16,13 +16,13 @@ import {
   commissionOf,
   conditionOf,
   hasFeature,
-  hashOf,
   hidesAddress,
   hidesArea,
   hidesPrice,
   typeVariants,
   zimmerOf,
 } from './render-choices.js';
+import { hashOf } from '../choices.js';
 
 export const SEARCH_PATH_PREFIX = 'Suche/';
 export const EXPOSE_PATH_PREFIX = 'expose/';

@@ -16,7 +16,7 @@
 // them in order: collectors, then the embedded process (the projector finishes its batch), then
 // nats-server.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,7 +36,8 @@ const STOP_GRACE_MS = 20_000;
 const collectors = readdirSync(join(root, 'services'))
   .filter((name) => name.startsWith('collector-'))
   .sort()
-  .map((name) => ({ name, platform: name.slice('collector-'.length), entry: join(root, 'services', name, 'dist', 'main.js') }));
+  // A folder's hyphens are its platform's underscores (collector-uk-hpi serves uk_hpi).
+  .map((name) => ({ name, platform: name.slice('collector-'.length).replaceAll('-', '_'), entry: join(root, 'services', name, 'dist', 'main.js') }));
 const embeddedEntry = join(root, 'services', 'embedded', 'dist', 'main.js');
 const samplesEntry = join(root, 'packages', 'sample-data', 'dist', 'bin', 'estate-samples.js');
 
@@ -226,8 +227,22 @@ async function readProgress(metricsUrl) {
 
 const count = (n) => n.toLocaleString('en-US');
 
+/**
+ * The collectors whose samples hold listings (their folder's manifest counts them): those the
+ * progress waits for. Open-data series collectors publish market points, never live listings.
+ */
+function listingCollectors() {
+  return collectors.filter((c) => {
+    try {
+      return JSON.parse(readFileSync(join(samplesDir, c.platform, '.samples.json'), 'utf8')).listings > 0;
+    } catch {
+      return true;
+    }
+  });
+}
+
 function describe(live) {
-  return collectors.map((c) => `${c.platform} ${count(live.get(c.platform) ?? 0)}`).join(' · ');
+  return listingCollectors().map((c) => `${c.platform} ${count(live.get(c.platform) ?? 0)}`).join(' · ');
 }
 
 /**
@@ -252,13 +267,13 @@ function watchProgress(metricsUrl) {
       if (changed) say(`live listings  ${line}`);
       previous = line;
       if (loaded) return;
-      const everyPlatform = collectors.every((c) => (progress.live.get(c.platform) ?? 0) > 0);
+      const everyPlatform = listingCollectors().every((c) => (progress.live.get(c.platform) ?? 0) > 0);
       if (everyPlatform && progress.lag === 0 && !changed) {
         loaded = true;
         resolveLoaded({ live: progress.live, missing: [] });
       } else if (Date.now() - started > LOAD_DEADLINE_MS) {
         loaded = true;
-        resolveLoaded({ live: progress.live, missing: collectors.filter((c) => !progress.live.get(c.platform)).map((c) => c.platform) });
+        resolveLoaded({ live: progress.live, missing: listingCollectors().filter((c) => !progress.live.get(c.platform)).map((c) => c.platform) });
       }
     };
     progressTimer = setInterval(() => void tick(), PROGRESS_EVERY_MS);

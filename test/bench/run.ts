@@ -1,23 +1,27 @@
-// `pnpm bench`: the listing slice's speed, each figure beside a baseline measured in the same run.
+// `pnpm bench`: the read path's speed (listings, stays), each figure beside a baseline measured in the same run.
 // Prints `name value unit ratio=x baseline=y` per figure, writes a JSON report (BENCH_REPORT) and,
-// with BENCH_README=1, the README's table. Settings (environment): BENCH_LISTINGS (1000000),
+// with BENCH_README=1, the README's table. Settings (environment): BENCH_LISTINGS (1000000), BENCH_STAYS (100000),
 // BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_RAW_EVENTS (200000),
 // BENCH_LATENCY_RATE events/s (half the projector's measured rate), BENCH_LATENCY_SECONDS (15), BENCH_SEED (42), BENCH_PROFILE_DIR.
+// A progress line goes to stderr at every phase and at least every 15 s within one.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
-import { rendererOf, writeSamples } from '@estate/sample-data';
+import { DATASET_RENDERERS, rendererOf, writeSamples } from '@estate/sample-data';
 import { createStore, migrate, searchListings } from '@estate/store';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
 import { runForJson, spawnBenchScript, spawnBuilt, repoRoot, type Child } from './processes.js';
+import { Progress, say } from './progress.js';
 import { figure, formatFigure, machineInfo, updateReadmeTable, writeReport, type BenchReport, type Figure } from './report.js';
 import { load, measureHttp } from './sections/http-load.js';
 import { measureParseRates } from './sections/parse-rate.js';
+import { rssBytes, startEmbedded, waitReady } from './sections/embedded-process.js';
 import { measurePublishToQueryable } from './sections/publish-latency.js';
 import { rawInsertRate } from './sections/raw-insert.js';
 import { searchCases } from './sections/search-cases.js';
+import { measureStaySearch, staySearchBodies } from './sections/stay-search.js';
 import { timeStoreSearches } from './sections/store-search.js';
 
 const setting = (name: string, fallback: number) => {
@@ -27,6 +31,7 @@ const setting = (name: string, fallback: number) => {
 };
 const settings = {
   listings: setting('BENCH_LISTINGS', 1_000_000),
+  stays: setting('BENCH_STAYS', 100_000),
   seconds: setting('BENCH_SECONDS', 10),
   connections: setting('BENCH_CONNECTIONS', 50),
   rawEvents: setting('BENCH_RAW_EVENTS', 200_000),
@@ -39,7 +44,8 @@ const settings = {
 // BENCH_PROFILE_DIR: the embedded process writes a V8 CPU profile there when it stops (what holds a figure back).
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const reportPath = process.env.BENCH_REPORT ?? join(repoRoot, 'test/bench/results/latest.json');
-const progress = (text: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
+const progress = new Progress();
+const MIB = 2 ** 20;
 
 // Interrupted: exit, so the exit hook kills every child process this run started.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -61,6 +67,7 @@ let nats: NatsServerHandle | undefined;
 let bus: Bus | undefined;
 try {
   // 1. Collector parse rate, first, while nothing else runs.
+  progress.phase('collector parse rates');
   const observedAt = new Date().toISOString();
   const platforms = renderPlatforms(settings.seed, settings.baseUniverse);
   const bases = parsedListings(platforms, observedAt);
@@ -72,7 +79,17 @@ try {
   nats = await startNatsServer({ storeDir: join(workDir, 'nats') });
   bus = await connect({ servers: nats.url, name: 'bench', logger: silentLogger });
   await provision(bus, defaultTopology());
-  progress(`publishing ${settings.listings} listings`);
+  const openBus = bus;
+
+  // Baselines of the gateway's start and memory: the same process on an empty store.
+  progress.phase('starting the embedded process on an empty store (baseline of start time and memory)');
+  const empty = await startEmbedded({ natsUrl: nats.url, dataDir: join(workDir, 'empty'), batchSize: settings.batchSize });
+  const emptyStartMs = await waitReady(empty.url, empty.spawnedAt, 300_000);
+  const emptyRss = await rssBytes(empty.child.child.pid);
+  await empty.child.terminate();
+
+  const streamMessages = async () => `${(await openBus.jsm.streams.info('OBSERVATIONS')).state.messages} events in the stream`;
+  progress.phase(`publishing ${settings.listings} listings`, streamMessages);
   const half = Math.ceil(settings.listings / 2);
   const publishStarted = performance.now();
   const publishers = [0, 1].map((k) =>
@@ -85,27 +102,49 @@ try {
   const publishSeconds = (performance.now() - publishStarted) / 1000;
   const publishedCount = published.reduce((n, p) => n + p.published - p.duplicates, 0);
   details.load = { published: publishedCount, seconds: publishSeconds, events_per_s: Math.round(publishedCount / publishSeconds) };
-  progress(`published ${publishedCount} in ${publishSeconds.toFixed(0)} s`);
+  say(`published ${publishedCount} in ${publishSeconds.toFixed(0)} s`);
 
   // 3. The embedded process (ClickHouse, projector, gateway) ingests the backlog: projector rate.
   const dataDir = join(workDir, 'embedded');
-  const embedded = spawnBuilt('embedded', 'services/embedded/dist/main.js', {
-    NATS_URL: nats.url,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    PROJECTOR_BATCH_SIZE: String(settings.batchSize),
-  }, [], profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
-  children.push(embedded);
-  const gatewayUrl = /estate gateway: (\S+)/.exec(await embedded.waitFor((l) => l.startsWith('estate gateway:'), 300_000))?.[1] ?? '';
+  const embeddedOptions = { natsUrl: nats.url, dataDir, batchSize: settings.batchSize };
+  const first = await startEmbedded({ ...embeddedOptions, profileDir });
+  children.push(first.child);
+  const projected = async () => `${(await openBus.jsm.consumers.info('OBSERVATIONS', 'projector')).ack_floor.stream_seq} of ${publishedCount} events projected`;
+  progress.phase('projecting the backlog', projected);
   const ingest = await waitIngested(bus, publishedCount);
   details.ingest = ingest;
-  progress(`projected ${publishedCount} events in ${ingest.seconds.toFixed(0)} s`);
+  say(`projected ${publishedCount} events in ${ingest.seconds.toFixed(0)} s`);
+
+  // Stays with their calendars beside the listings, for the stay search (after the projector's
+  // figure, which is the listings' alone).
+  progress.phase(`publishing ${settings.stays} stays with their calendars`, streamMessages);
+  const stayHalf = Math.ceil(settings.stays / 2);
+  const stayPublishers = [0, 1].map((k) =>
+    runForJson<{ published: number; duplicates: number }>(
+      spawnBenchScript(`stay publisher ${k}`, 'publish-stays.ts', [nats!.url, String(k * stayHalf), String(Math.min(settings.stays, (k + 1) * stayHalf)), String(settings.seed), observedAt]),
+      3_600_000,
+    ),
+  );
+  const stayEvents = (await Promise.all(stayPublishers)).reduce((n, p) => n + p.published - p.duplicates, 0);
+  progress.phase(`projecting ${stayEvents} stay events`, projected);
+  await waitIngested(bus, publishedCount + stayEvents);
+
+  // Cold start at this size: the process started again, until /readyz (its search projection
+  // loaded from the bucket). The load runs below hit this process, its read cache cold.
+  progress.phase(`restarting the embedded process on ${publishedCount} live listings (cold start to /readyz)`);
+  await first.child.terminate();
+  children.splice(children.indexOf(first.child), 1);
+  const started = await startEmbedded({ ...embeddedOptions, profileDir });
+  children.push(started.child);
+  const coldStartMs = await waitReady(started.url, started.spawnedAt, 600_000);
+  const gatewayUrl = started.url;
+  emit([figure('gateway.cold_start_to_ready', coldStartMs / 1000, 's', { name: 'the same process on an empty store', value: emptyStartMs / 1000 }, 'value <= 60 s')]);
 
   // Collectors keep their manifests live (what the gateway advertises) and report runs, on samples the generator writes.
-  await writeSamples({ outDir: join(workDir, 'samples'), seed: settings.seed, size: 200, renderers: COLLECTORS.map((c) => rendererOf(c.platform)) });
-  for (const { platform } of COLLECTORS) {
+  progress.phase('starting the collectors; waiting for every source to report a run');
+  await writeSamples({ outDir: join(workDir, 'samples'), seed: settings.seed, size: 200, renderers: COLLECTORS.map((c) => rendererOf(c.platform)), datasets: [DATASET_RENDERERS.insideairbnb] });
+  // Inside Airbnb's collector too: the stay operations are served while a stays source is live.
+  for (const platform of [...COLLECTORS.map((c) => c.platform), 'insideairbnb']) {
     const collector = spawnBuilt(`collector-${platform}`, `services/collector-${platform}/dist/main.js`, {
       NATS_URL: nats.url,
       SAMPLES_DIR: join(workDir, 'samples'),
@@ -117,7 +156,7 @@ try {
   const apiKey = await createKey(nats.url);
   await waitForOperations(gatewayUrl, apiKey);
   if (process.env.BENCH_HOLD_SECONDS) {
-    progress(`holding ${process.env.BENCH_HOLD_SECONDS} s: ${gatewayUrl} key ${apiKey}`);
+    say(`holding ${process.env.BENCH_HOLD_SECONDS} s: ${gatewayUrl} key ${apiKey}`);
     await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD_SECONDS) * 1000));
   }
 
@@ -130,11 +169,19 @@ try {
   const bare = spawnBenchScript('bare fastify', 'bare-fastify.ts', [bodiesFile]);
   children.push(bare);
   const bareUrl = (await bare.waitFor((l) => l.startsWith('listening '), 60_000)).slice('listening '.length).trim();
-  progress('load runs: getListing, search');
+  progress.phase(`load runs of ${settings.seconds} s each: bare and gateway getListing, bare and gateway search`);
   const http = await measureHttp({ gatewayUrl, bareUrl, apiKey, listingIds: ids, searchBodies: cases.map((c) => c.body), connections: settings.connections, durationSeconds: settings.seconds });
   emit(http.figures);
   details.http = http.details;
+  progress.phase(`stay search load runs of ${settings.seconds} s each: bare and gateway`);
+  const firstCheckIn = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await waitForAnswer(`${gatewayUrl}/v1/stays/search`, apiKey, staySearchBodies(firstCheckIn)[0]);
+  const staySearch = await measureStaySearch({ gatewayUrl, bareUrl, apiKey, connections: settings.connections, durationSeconds: settings.seconds, firstCheckIn });
+  emit(staySearch.figures);
+  details.stay_search = staySearch.details;
   await bare.terminate();
+  // After the load runs: the search projection loaded and the read cache as full as they made it.
+  emit([figure('gateway.rss', (await rssBytes(started.child.child.pid)) / MIB, 'MiB', { name: 'the same process on an empty store', value: emptyRss / MIB }, 'value <= 2048 MiB')]);
 
   // 5. Search latency through the gateway, one at a time, once the searches the load run left
   // queued are done (a probe waits behind them).
@@ -148,7 +195,7 @@ try {
   });
 
   // 6. Publish→queryable under a steady stream of re-observations.
-  progress('publish→queryable');
+  progress.phase('publish→queryable');
   // Under load, not overload: by default half the rate the projector sustained above.
   const latencyRate = settings.latencyRate ?? Math.max(50, Math.round(ingest.eventsPerSecond / 2));
   const latency = await measurePublishToQueryable({ bus, bases, universe: publishedCount, eventsPerSecond: latencyRate, seconds: settings.latencySeconds });
@@ -181,7 +228,7 @@ try {
   }
 
   // 8. Projector ingest vs a raw insert of the same rows into a fresh store.
-  progress(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
+  progress.phase(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
   const rawStore = await createStore({ path: join(workDir, 'raw') });
   try {
     await migrate(rawStore);
@@ -193,6 +240,7 @@ try {
     await rawStore.close();
   }
 } finally {
+  progress.stop();
   for (const child of children.reverse()) await child.terminate();
   await bus?.close();
   await nats?.stop();
@@ -208,10 +256,10 @@ const report: BenchReport = {
   details,
 };
 await writeReport(reportPath, report);
-progress(`report: ${reportPath}`);
+say(`report: ${reportPath}`);
 if (process.env.BENCH_README === '1') {
   await updateReadmeTable(join(repoRoot, 'README.md'), report);
-  progress('README table updated');
+  say('README table updated');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +291,19 @@ async function waitForOperations(url: string, key: string): Promise<void> {
     const answer = await fetch(`${url}/v1/listings/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"limit":1}' });
     const body = (await answer.json()) as { meta?: { sources?: { status: string }[] } };
     if (answer.status === 200 && body.meta?.sources?.length === COLLECTORS.length && body.meta.sources.every((s) => s.status === 'success')) return;
-    if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 2 min: ${answer.status} ${JSON.stringify(body).slice(0, 400)}`);
+    if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 2 min: ${answer.status} ${JSON.stringify(body.meta?.sources ?? body).slice(0, 1000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Polls a search until it answers 200 (its source's manifest reached the gateway); throws with the last answer after 2 min. */
+async function waitForAnswer(url: string, key: string, body: unknown): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await fetch(url, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await answer.text();
+    if (answer.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`POST ${url} did not answer 200 within 2 min: ${answer.status} ${text.slice(0, 400)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -51,6 +51,10 @@ export async function connect(opts: ConnectOptions = {}): Promise<Bus> {
     timeout: opts.timeoutMs ?? 5_000,
     maxReconnectAttempts: opts.maxReconnectAttempts ?? -1,
     reconnectTimeWait: opts.reconnectTimeWaitMs ?? 1_000,
+    // Otherwise every request (each KV put, get and JetStream publish) builds two Error objects
+    // up front for their stack traces: 7 % of the projector's CPU in the 1M benchmark's profile.
+    // A failed request still says what failed; only the caller's frames are left out.
+    noAsyncTraces: true,
   });
   void watchStatus(nc, logger);
   const version = nc.info?.version ?? '0.0.0';

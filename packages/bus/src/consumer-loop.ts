@@ -33,11 +33,19 @@ export interface ConsumerLoopOptions<T> {
   durable: string;
   /**
    * Commits a batch (e.g. inserts it). The batch is acked only after it resolves; if it
-   * rejects, every message of the batch is nak'ed with a delay and comes back.
+   * rejects, every message of the batch is nak'ed with a delay and comes back. With
+   * `maxInFlight` above 1 calls overlap: each starts in fetch order, so what a handler does
+   * before its first `await` sees the batches in stream order.
    */
   handler: (batch: Delivery<T>[]) => Promise<void>;
   /** Max messages per batch; default 256. */
   batchSize?: number;
+  /**
+   * Batches handed to the handler before the oldest has settled; default 1. Above 1 the next
+   * batch is fetched and started while earlier ones still commit (their I/O overlaps), and a
+   * batch may be acked before an earlier one.
+   */
+  maxInFlight?: number;
   /** Longest wait for a first message (the client's minimum is 1000 ms); default 1000. */
   expiresMs?: number;
   /** Redelivery delay after a failed batch: base, doubled per delivery, capped. */
@@ -63,7 +71,7 @@ export interface ConsumerCounters {
 }
 
 export interface ConsumerLoop {
-  /** Stops fetching, finishes (commits and acks) the batch in hand, then resolves. */
+  /** Stops fetching, finishes (commits and acks) the batches in hand, then resolves. */
   stop(): Promise<void>;
   /** Resolves when the loop has ended (stop(), or the connection closed). */
   readonly done: Promise<void>;
@@ -94,6 +102,8 @@ export async function startConsumer<T>(bus: Bus, opts: ConsumerLoopOptions<T> & 
   const decode = (opts.decode ?? defaultDecoder) as Decoder<T>;
   const logger = opts.logger ?? bus.logger;
   const batchSize = opts.batchSize ?? 256;
+  const maxInFlight = opts.maxInFlight ?? 1;
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new RangeError(`maxInFlight must be a positive integer, got ${maxInFlight}`);
   const expiresMs = Math.max(1_000, opts.expiresMs ?? 1_000);
   const nakDelayMs = opts.nakDelayMs ?? 1_000;
   const maxNakDelayMs = opts.maxNakDelayMs ?? 30_000;
@@ -104,9 +114,9 @@ export async function startConsumer<T>(bus: Bus, opts: ConsumerLoopOptions<T> & 
   // Keep a long commit from outliving ack_wait: tell the server we are still working on it.
   const workingEveryMs = Math.max(500, Math.floor(millis(info.config.ack_wait ?? 30_000_000_000) / 3));
   const maxAckPending = info.config.max_ack_pending ?? -1;
-  if (maxAckPending > 0 && maxAckPending < 2 * batchSize) {
-    // Below twice the batch, the next fetch waits for this batch's acks: no overlap.
-    logger.warn({ stream: opts.stream, durable: opts.durable, max_ack_pending: maxAckPending, batch_size: batchSize }, 'max_ack_pending is below twice the batch size');
+  if (maxAckPending > 0 && maxAckPending < (maxInFlight + 1) * batchSize) {
+    // Below that, the next fetch waits for earlier batches' acks: less overlap than asked for.
+    logger.warn({ stream: opts.stream, durable: opts.durable, max_ack_pending: maxAckPending, batch_size: batchSize, max_in_flight: maxInFlight }, 'max_ack_pending is below (max in flight + 1) batches');
   }
   const counters: ConsumerCounters = { batches: 0, received: 0, acked: 0, naked: 0, termed: 0, redelivered: 0, handlerFailures: 0 };
   const log = { stream: opts.stream, durable: opts.durable };
@@ -177,6 +187,17 @@ export async function startConsumer<T>(bus: Bus, opts: ConsumerLoopOptions<T> & 
     }
   }
 
+  const inFlight = new Set<Promise<void>>();
+  /** Starts a batch; waits while `maxInFlight` batches are unsettled. */
+  async function hand(msgs: JsMsg[]): Promise<void> {
+    const settled: Promise<void> = processBatch(msgs)
+      // Handler and flush failures are handled inside; anything else leaves the batch to ack_wait.
+      .catch((err: unknown) => logger.error({ ...log, err }, 'batch processing failed; unacked messages will be redelivered'))
+      .finally(() => inFlight.delete(settled));
+    inFlight.add(settled);
+    while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+  }
+
   async function loop(): Promise<void> {
     while (!stopping && !bus.nc.isClosed()) {
       const msgs: JsMsg[] = [];
@@ -213,8 +234,9 @@ export async function startConsumer<T>(bus: Bus, opts: ConsumerLoopOptions<T> & 
       } finally {
         current = undefined;
       }
-      if (msgs.length > 0 && !bus.nc.isClosed()) await processBatch(msgs);
+      if (msgs.length > 0 && !bus.nc.isClosed()) await hand(msgs);
     }
+    await Promise.all(inFlight);
     logger.info({ ...log, ...counters }, 'consumer loop stopped');
   }
 

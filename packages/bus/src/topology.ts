@@ -54,6 +54,15 @@ export const BUCKETS = {
   collectors: 'collectors',
   listings: 'listings',
   listingSearch: 'listing_search',
+  agents: 'agents',
+  agentSearch: 'agent_search',
+  agencies: 'agencies',
+  agencySearch: 'agency_search',
+  locations: 'locations',
+  locationSearch: 'location_search',
+  stays: 'stays',
+  staySearch: 'stay_search',
+  stayCalendarSearch: 'stay_calendar_search',
   apiKeys: 'api_keys',
   credits: 'credits',
   gateways: 'gateways',
@@ -91,7 +100,8 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
   const projector = {
     durable: PROJECTOR_DURABLE,
     ackWaitMs: 60_000,
-    maxAckPending: 4_000,
+    // Three batches of the projector's default 2000: two committing, the next being fetched.
+    maxAckPending: 6_000,
     maxDeliver: -1,
     ...opts.projector,
   };
@@ -157,6 +167,45 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         replicas,
         description: "Each current listing's filter and sort fields, which every gateway's search projection watches (24 h)",
       },
+      {
+        name: BUCKETS.stays,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+        history: 1,
+        storage,
+        replicas,
+        description: 'Current short-stay documents for point reads (24 h)',
+      },
+      {
+        name: BUCKETS.staySearch,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+        history: 1,
+        storage,
+        replicas,
+        description: "Each current stay's filter and sort fields, which every gateway's stay search projection watches (24 h)",
+      },
+      {
+        // Apart from stay_search because a calendar and its stay arrive in separate events: each
+        // bucket is written newer-only by its own events, and the gateway joins them by stay id.
+        // An empty calendar is not written, so the last one with dates stays until it expires.
+        name: BUCKETS.stayCalendarSearch,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+        history: 1,
+        storage,
+        replicas,
+        description: "Each stay's latest calendar with dates, as available nights for the date filter of stay searches (24 h)",
+      },
+      // Agents, agencies and places: a document per record for reads by id, and the compact
+      // search document each gateway's search projection watches, both 24 h like listings.
+      ...(
+        [
+          [BUCKETS.agents, 'Current agent documents (24 h)'],
+          [BUCKETS.agentSearch, "Each current agent's filter fields for the gateways' search projections (24 h)"],
+          [BUCKETS.agencies, 'Current agency documents (24 h)'],
+          [BUCKETS.agencySearch, "Each current agency's filter fields for the gateways' search projections (24 h)"],
+          [BUCKETS.locations, "How each platform names each place of its location vocabulary (24 h)"],
+          [BUCKETS.locationSearch, "Each place's search fields for the gateways' search projections (24 h)"],
+        ] as const
+      ).map(([name, description]) => ({ name, ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS, history: 1, storage, replicas, description })),
       { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credit grants, rate limits, entitlements' },
       // One revision per balance: every lease is a compare-and-set on the latest one.
       { name: BUCKETS.credits, ttlMs: 0, history: 1, storage, replicas, description: 'Remaining credits per API key, leased in blocks by the gateways' },

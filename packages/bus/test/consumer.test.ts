@@ -215,6 +215,56 @@ describe('consumer loop', () => {
     expect(await ackPending()).toBe(0);
   });
 
+
+  it('with maxInFlight 2 starts the next batch, in stream order, while the first still commits, and acks both', async () => {
+    const events = await publish(30);
+    const started: string[][] = [];
+    const releases: (() => void)[] = [];
+    const loop = await startConsumer(bus, {
+      stream: STREAM,
+      durable: DURABLE,
+      batchSize: 10,
+      maxInFlight: 2,
+      handler: (batch) => {
+        started.push(batch.map((d) => d.event.id));
+        return new Promise<void>((resolve) => releases.push(resolve));
+      },
+    });
+    // Two batches are in the handler at once; a third waits until one settles.
+    await waitFor(() => started.length === 2, 10_000, 'two batches in flight');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(started).toHaveLength(2);
+    releases[1]?.();
+    await waitFor(() => started.length === 3, 10_000, 'the third batch after one settled');
+    releases[0]?.();
+    releases[2]?.();
+    await waitFor(() => loop.stats().acked === 30, 10_000, 'all acked');
+    await loop.stop();
+    expect(started.flat()).toEqual(events.map((e) => e.id));
+    expect(await ackPending()).toBe(0);
+  });
+
+  it('stop() waits for every batch in flight', async () => {
+    await publish(20);
+    const releases: (() => void)[] = [];
+    const loop = await startConsumer(bus, {
+      stream: STREAM,
+      durable: DURABLE,
+      batchSize: 10,
+      maxInFlight: 2,
+      handler: () => new Promise<void>((resolve) => releases.push(resolve)),
+    });
+    await waitFor(() => releases.length === 2, 10_000, 'two batches in flight');
+    let stopped = false;
+    const stopping = loop.stop().then(() => (stopped = true));
+    releases[1]?.();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(false);
+    releases[0]?.();
+    await stopping;
+    expect(loop.stats()).toMatchObject({ received: 20, acked: 20 });
+    expect(await ackPending()).toBe(0);
+  });
   it('rides out a server restart without losing or doubling events', async () => {
     const resilient = await connect({ servers: server.url, logger: silentLogger, reconnectTimeWaitMs: 100, jetstreamTimeoutMs: 2_000 });
     try {

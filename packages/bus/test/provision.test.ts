@@ -28,6 +28,15 @@ describe('provisioning', () => {
       'bucket:collectors:created',
       'bucket:listings:created',
       'bucket:listing_search:created',
+      'bucket:stays:created',
+      'bucket:stay_search:created',
+      'bucket:stay_calendar_search:created',
+      'bucket:agents:created',
+      'bucket:agent_search:created',
+      'bucket:agencies:created',
+      'bucket:agency_search:created',
+      'bucket:locations:created',
+      'bucket:location_search:created',
       'bucket:api_keys:created',
       'bucket:credits:created',
       'bucket:gateways:created',
@@ -46,7 +55,7 @@ describe('provisioning', () => {
     expect((await bus.jsm.streams.info('JOBS')).config.retention).toBe('workqueue');
     const projector = await bus.jsm.consumers.info('OBSERVATIONS', 'projector');
     expect(projector.config.ack_policy).toBe('explicit');
-    expect(projector.config.max_ack_pending).toBe(4000);
+    expect(projector.config.max_ack_pending).toBe(6000);
     const listings = await second.buckets[BUCKETS.listings]!.status();
     // The point-read documents expire with the live window, the one fact the 24 h tables' TTL also follows.
     expect(listings.ttl).toBe(LIVE_WINDOW_MS);
@@ -54,6 +63,14 @@ describe('provisioning', () => {
     const search = await second.buckets[BUCKETS.listingSearch]!.status();
     expect(search.ttl).toBe(LIVE_WINDOW_MS);
     expect(search.history).toBe(1);
+    // Stays expire with the live window too, their search fields and calendars with them.
+    for (const bucket of [BUCKETS.stays, BUCKETS.staySearch, BUCKETS.stayCalendarSearch]) {
+      expect((await second.buckets[bucket]!.status()).ttl).toBe(LIVE_WINDOW_MS);
+    }
+    // So do agents, agencies and places, documents and search fields alike.
+    for (const bucket of [BUCKETS.agents, BUCKETS.agentSearch, BUCKETS.agencies, BUCKETS.agencySearch, BUCKETS.locations, BUCKETS.locationSearch]) {
+      expect((await second.buckets[bucket]!.status()).ttl).toBe(LIVE_WINDOW_MS);
+    }
   });
 
   it('applies a changed topology where NATS allows it, and only that', async () => {

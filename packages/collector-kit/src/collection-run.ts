@@ -18,6 +18,7 @@ import type { FetchErrorCode } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
 import { mergeObservations } from './merge-observations.js';
+import { mergeProfessionals, professionalsOfListing, type ProfessionalObservation } from './professionals.js';
 import type { NativePayload } from './native-payload.js';
 import type { ParseErrorCode, ParsedPayload } from './parser.js';
 import type { PayloadSource } from './source.js';
@@ -113,6 +114,16 @@ function nativeIdOrNone(observation: Observation): string | undefined {
   }
 }
 
+/** Keeps a professional read, merged with the earlier reads of the same kind and identity. */
+function keepProfessional(into: Map<string, { observation: ProfessionalObservation; path: string }>, observation: ProfessionalObservation, path: string): void {
+  const key = `${observation.kind}:${observation.data.native_id}`;
+  const earlier = into.get(key)?.observation;
+  let merged: ProfessionalObservation = observation;
+  if (earlier?.kind === 'agent' && observation.kind === 'agent') merged = { kind: 'agent', data: mergeProfessionals(earlier.data, observation.data) };
+  else if (earlier?.kind === 'agency' && observation.kind === 'agency') merged = { kind: 'agency', data: mergeProfessionals(earlier.data, observation.data) };
+  into.set(key, { observation: merged, path });
+}
+
 /** The mutable state of one run, and the steps that change it. */
 class CollectionRun {
   readonly counts: RunCounts = { records: 0, published: 0, errors: 0, pages: 0, by_kind: {} };
@@ -127,6 +138,8 @@ class CollectionRun {
   readonly kept = new Set<string>();
   /** Every listing read so far, merged over its reads, published once the source is drained. */
   readonly listings = new Map<string, { data: ListingObserved; path: string }>();
+  /** Agents and agencies read from their own pages so far, merged per identity (see publishListings). */
+  readonly professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
   private nextProgress: number;
   private readonly progressEvery: number;
   private readonly ackedBefore: number;
@@ -180,7 +193,10 @@ class CollectionRun {
     for (const observation of parsed.observations) if (observation.kind === 'listing') this.keepListing(observation.data, payload.path);
     for (const observation of parsed.observations) {
       if (this.busBroken) return;
-      if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
+      if (observation.kind === 'agent' || observation.kind === 'agency') {
+        // A job's answer is its listings; a profile page read on the way is left for the schedule.
+        if (!this.options.job) keepProfessional(this.professionals, observation, payload.path);
+      } else if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
     }
   }
 
@@ -206,11 +222,22 @@ class CollectionRun {
     if (event) await this.publish(event, observation.kind);
   }
 
-  /** Listings go out once the source is drained: each merged from every read of it in this run. */
+  /**
+   * Listings go out once the source is drained: each merged from every read of it in this run.
+   * Then the agents and agencies: one observation per platform identity, from the blocks beside
+   * the listings, completed by what their own profile pages said.
+   */
   async publishListings(): Promise<void> {
+    const professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
     for (const { data, path } of this.listings.values()) {
       if (this.busBroken) return;
       await this.publishNow({ kind: 'listing', data }, path);
+      for (const observation of professionalsOfListing(data)) keepProfessional(professionals, observation, path);
+    }
+    for (const { observation, path } of this.professionals.values()) keepProfessional(professionals, observation, path);
+    for (const { observation, path } of professionals.values()) {
+      if (this.busBroken) return;
+      await this.publishNow(observation, path);
     }
   }
 

@@ -60,10 +60,20 @@ export interface CollectorDefinition {
   version?: string;
   /** Needed for live mode only: the plan for the deployment's settings. */
   live?: (settings: LiveSettings) => LivePlan;
+  /**
+   * Time between collection runs unless COLLECT_INTERVAL_MS says otherwise; default 15 minutes.
+   * A dataset published monthly is read far less often: every run republishes all its points.
+   */
+  collectIntervalMs?: number;
 }
 
 /** The operations every listing portal's collector serves: searches, point reads and galleries. */
 export const LISTING_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getPlatformListing', 'getListingMedia'] as const;
+
+/** What a portal that names the agencies beside its listings serves (their search, profile and portfolio). */
+export const AGENCY_OPERATIONS = ['searchAgencies', 'getAgency', 'getAgencyListings'] as const;
+/** What a portal that also names the agents serves. */
+export const AGENT_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings'] as const;
 
 /**
  * The request fields a listing portal's stored observations usually answer in a search (a card
@@ -115,9 +125,9 @@ export function defineCollector(spec: CollectorSpec): CollectorDefinition {
   const { searchSelectors, pagedReads, selectors, ...rest } = spec;
   const own = Object.fromEntries(Object.entries(selectors ?? {}).map(([op, fields]) => [op, [...fields]]));
   const reads = pagedReads ? { ...PAGED_READ_SELECTORS, searchListings: [...searchSelectors, 'platforms'] } : {};
-  return {
-    accessClass: 'public_portal',
-    ...rest,
-    selectors: { searchListings: [...searchSelectors], searchPlatformListings: [...searchSelectors], ...reads, ...own },
-  };
+  const all: Record<string, string[]> = { searchListings: [...searchSelectors], searchPlatformListings: [...searchSelectors], ...reads, ...own };
+  // Only the operations it serves: a manifest never states selectors of an operation it does not
+  // serve (checkManifest refuses them), and a stays or series source serves no listing search.
+  const served = Object.fromEntries(Object.entries(all).filter(([op]) => rest.operations.includes(op)));
+  return { accessClass: 'public_portal', ...rest, selectors: served };
 }

@@ -85,6 +85,9 @@ export function matchesJob(listing: ListingObserved, params: JobParams): boolean
   if (!inRange(p.bathrooms, params.bathrooms)) return false;
   if (!inRange(livingAreaSqm(p.areas), params.area_sqm)) return false;
   if (!inRange(p.year_built, params.year_built)) return false;
+  // A gateway turns a location id into the place's name before it publishes a job; collectors
+  // hold no location index, so a job that still carries one selects nothing rather than everything.
+  if (params.location?.kind === 'id') return false;
   if (params.location && !matchesLocation(placeOf(listing), params.location)) return false;
   return true;
 }

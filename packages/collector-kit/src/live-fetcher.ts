@@ -2,6 +2,7 @@ import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { backoffDelay, parseRetryAfter, sleep } from './backoff.js';
 import type { FetchErrorCode } from './fetch-outcome.js';
 import { HostRateLimiter } from './token-bucket.js';
+import { payloadText } from './payload-text.js';
 
 export interface LiveFetcherOptions {
   /** Sent with every request; portals block anonymous clients, and an operator must be reachable. */
@@ -165,7 +166,7 @@ export class LiveFetcher {
       }
       chunks.push(Buffer.from(chunk));
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return payloadText(Buffer.concat(chunks));
   }
 
   /** Closes the connections of the default dispatcher. */

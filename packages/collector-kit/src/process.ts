@@ -18,10 +18,13 @@ export const CollectorProcessConfig = Type.Object({
   COLLECTOR_SEARCHES: Type.Optional(Type.String({ minLength: 1, description: 'Comma-separated searches in the plan\'s terms (area slugs, location ids, categories).' })),
   COLLECTOR_MAX_PAGES: Type.Optional(Type.Integer({ minimum: 1, description: 'Result pages followed per search.' })),
   COLLECTOR_REQUESTS_PER_SECOND: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Sustained requests per second per host; default 1.' })),
-  COLLECT_INTERVAL_MS: Type.Integer({ minimum: 1_000, default: 15 * 60_000 }),
+  COLLECT_INTERVAL_MS: Type.Optional(Type.Integer({ minimum: 1_000, description: "Default: the collector's own (collectIntervalMs), else 15 minutes." })),
   COLLECTOR_JOBS: Type.Boolean({ default: true }),
   LOG_LEVEL: logLevelField(),
 });
+
+/** Listing portals change by the minute; a collector of monthly datasets states a longer interval of its own. */
+const DEFAULT_COLLECT_INTERVAL_MS = 15 * 60_000;
 
 function liveSettingsOf(config: Static<typeof CollectorProcessConfig>): LiveSettings {
   return {
@@ -45,7 +48,7 @@ export async function runCollectorProcess(definition: CollectorDefinition): Prom
     bus,
     mode: config.COLLECTOR_MODE,
     samplesDir: config.SAMPLES_DIR ?? defaultSamplesDir(),
-    intervalMs: config.COLLECT_INTERVAL_MS,
+    intervalMs: config.COLLECT_INTERVAL_MS ?? definition.collectIntervalMs ?? DEFAULT_COLLECT_INTERVAL_MS,
     jobs: config.COLLECTOR_JOBS,
     logger,
     liveSettings: liveSettingsOf(config),

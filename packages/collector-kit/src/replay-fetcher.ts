@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { FetchOutcome } from './fetch-outcome.js';
 import { readReplayManifest } from './replay-folder.js';
 import { missingSamplesMessage } from './samples.js';
+import { payloadText } from './payload-text.js';
 
 export interface ReplayEntry {
   path: string;
@@ -17,6 +18,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.csv': 'text/csv',
   '.txt': 'text/plain',
+  '.tsv': 'text/tab-separated-values',
+  '.gz': 'application/gzip',
 };
 
 function isMissing(err: unknown): boolean {
@@ -61,7 +64,8 @@ export class ReplayFetcher {
   async read(entry: ReplayEntry): Promise<FetchOutcome> {
     const file = join(this.dir, entry.path);
     try {
-      const [body, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+      const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+      const body = payloadText(bytes);
       // A recording was retrieved when it was written.
       return { ok: true, payload: { path: entry.path, content_type: entry.content_type, body }, retrievedAt: info.mtime.toISOString() };
     } catch (err) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineCollector, LISTING_SEARCH_SELECTORS, listingSearchSelectors } from '../src/definition.js';
+import { defineCollector, LISTING_OPERATIONS, LISTING_SEARCH_SELECTORS, listingSearchSelectors } from '../src/definition.js';
 import { jsonLinesParser } from './fake-platform.js';
 
-const base = { platform: 'zillow', displayName: 'Z', countries: ['US'], recordKinds: ['listing' as const], operations: ['searchListings'], parse: jsonLinesParser };
+const base = { platform: 'zillow', displayName: 'Z', countries: ['US'], recordKinds: ['listing' as const], operations: [...LISTING_OPERATIONS], parse: jsonLinesParser };
 
 describe('defineCollector', () => {
   it('gives both searches the same selectors and the public portal access class unless told', () => {
@@ -21,6 +21,11 @@ describe('defineCollector', () => {
       getPlatformListing: [],
       getListingMedia: ['limit', 'cursor'],
     });
+  });
+
+  it('states selectors only for the operations it serves', () => {
+    const stays = defineCollector({ ...base, operations: ['getStay', 'getStayReviews'], searchSelectors: [], selectors: { getStayReviews: ['limit', 'cursor'] } });
+    expect(stays.selectors).toEqual({ getStayReviews: ['limit', 'cursor'] });
   });
 
   it('derives a platform’s search selectors from the common list', () => {

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   entitlement_required: { status: 403, retryable: false, summary: 'The key lacks the entitlement this operation needs.' },
   not_found: { status: 404, retryable: false, summary: 'Unknown route or id, or an observation older than 24 hours.' },
   job_not_complete: { status: 409, retryable: true, summary: 'The read job has not completed yet.' },
+  stay_not_bookable: { status: 409, retryable: false, summary: 'The stay cannot be quoted for these dates and guests (a night not available, too few or too many nights, too many guests); `message` names the rule.' },
   payload_too_large: { status: 413, retryable: false, summary: 'The request body is larger than the limit.' },
   unsupported_media_type: { status: 415, retryable: false, summary: 'The request body is not `application/json`.' },
   rate_limited: { status: 429, retryable: true, summary: 'Too many requests for this key; wait `retry-after` seconds.' },

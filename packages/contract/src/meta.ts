@@ -52,6 +52,16 @@ export const PropertyGroup = Type.Object(
   { title: 'PropertyGroup' },
 );
 
+/** A portfolio's live listings counted by status and by transaction (getAgentListings, getAgencyListings). */
+export const PortfolioCounts = Type.Object(
+  {
+    total: Type.Integer({ minimum: 0 }),
+    by_status: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+    by_transaction: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  },
+  { title: 'PortfolioCounts' },
+);
+
 export const COMPLETENESS = ['complete', 'partial', 'unavailable'] as const;
 
 export const Meta = Type.Object(
@@ -64,6 +74,7 @@ export const Meta = Type.Object(
     warnings: Type.Array(Warning),
     pagination: Type.Optional(Pagination),
     property_groups: Type.Optional(Type.Array(PropertyGroup)),
+    portfolio: Type.Optional(PortfolioCounts),
   },
   { title: 'Meta' },
 );

@@ -6,7 +6,7 @@ import { Capability, Platform, SchemaInfo } from './resources/deployment.js';
 import { Job } from './resources/jobs.js';
 import { Agency, Agent, Listing, ListingHistoryItem, ListingMediaItem, OpenHouse } from './resources/listing.js';
 import { Location } from './resources/locations.js';
-import { Market, MarketPoint } from './resources/markets.js';
+import { Market, MARKET_FREQUENCIES, MarketPoint } from './resources/markets.js';
 import { Comparable, ComparableBasis, PropertyRecord } from './resources/property-records.js';
 import { Property } from './resources/property.js';
 import { AvailabilityObservation, Stay, StayQuote, StayReview } from './resources/stays.js';
@@ -24,7 +24,7 @@ import {
   StaySearchRequest,
 } from './requests/others.js';
 import { Cursor, Limit } from './requests/shared.js';
-import { CountryCode, IsoDate, StrictObject } from './common.js';
+import { ClosedEnum, CountryCode, IsoDate, StrictObject } from './common.js';
 
 export type Enablement = 'active' | 'beta' | 'unavailable';
 export type HttpMethod = 'GET' | 'POST';
@@ -73,14 +73,15 @@ const ComparablesQuery = StrictObject({
 });
 
 const AvailabilityQuery = StrictObject({
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30, description: 'How many calendar days to return, 1 to 100.' })),
-  start_date: Type.Optional(IsoDate),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30, description: 'How many calendar days to return, from `start_date`: 1 to 100, default 30.' })),
+  start_date: Type.Optional({ ...IsoDate, description: 'First calendar day to return; default today (UTC).' }),
 });
 
 const SeriesQuery = StrictObject({
   metric: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'One series of the market; all when absent.' })),
-  from: Type.Optional(IsoDate),
-  to: Type.Optional(IsoDate),
+  from: Type.Optional({ ...IsoDate, description: 'Points whose period ends on or after this day.' }),
+  to: Type.Optional({ ...IsoDate, description: 'Points whose period starts on or before this day.' }),
+  frequency: Type.Optional(ClosedEnum(MARKET_FREQUENCIES, 'Only series of this spacing; the daily derived series are grouped into it (counts of events summed, the rest as on the last day of each period).')),
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),
 });

@@ -1,19 +1,19 @@
 import type { TSchema } from 'typebox';
 import { ErrorEnvelope } from './errors.js';
-import { Meta, Pagination, PropertyGroup, SourceStatus, Warning } from './meta.js';
+import { Meta, Pagination, PortfolioCounts, PropertyGroup, SourceStatus, Warning } from './meta.js';
 import { Auction } from './resources/auctions.js';
 import { Building, Development, Unit } from './resources/buildings.js';
 import { Capability, CapabilitySource, Platform, SchemaInfo } from './resources/deployment.js';
 import { Job } from './resources/jobs.js';
-import { Agency, Agent, Listing, ListingHistoryItem, ListingMediaItem, Media, OpenHouse, ProfessionalContact } from './resources/listing.js';
-import { BoundingBox, Location, PlatformSelector } from './resources/locations.js';
+import { Agency, Agent, Listing, ListingHistoryItem, ListingMediaItem, Media, OpenHouse, ProfessionalContact, SameOffice } from './resources/listing.js';
+import { BoundingBox, Location, LocationCode, PlatformSelector } from './resources/locations.js';
 import { Market, MarketMetric, MarketPoint } from './resources/markets.js';
 import { Address, Geometry } from './resources/place.js';
 import { Price } from './resources/price.js';
 import { Comparable, PropertyRecord } from './resources/property-records.js';
 import { Area, Property } from './resources/property.js';
 import { Source } from './resources/source.js';
-import { AvailabilityObservation, Stay, StayFee, StayQuote, StayReview } from './resources/stays.js';
+import { AvailabilityObservation, Stay, StayDiscount, StayFee, StayNight, StayQuote, StayReview } from './resources/stays.js';
 import { ListingResolveRequest, ListingSearchRequest, PlatformSearchRequest } from './requests/listings.js';
 import {
   AgencySearchRequest,
@@ -38,7 +38,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, TSchema>> = {
   Source, Address, Geometry, Area, Property, Price,
   Listing, Agent, Agency, Media, ProfessionalContact, ListingMediaItem, ListingHistoryItem, OpenHouse,
   PropertyRecord, Comparable, Building, Unit, Development, Auction,
-  Market, MarketMetric, MarketPoint, Stay, StayFee, StayQuote, AvailabilityObservation, StayReview,
+  Market, MarketMetric, MarketPoint, Stay, StayFee, StayNight, StayDiscount, StayQuote, AvailabilityObservation, StayReview,
   Location, BoundingBox, PlatformSelector, Job, Platform, Capability, CapabilitySource, SchemaInfo,
   ListingSearchRequest, PlatformSearchRequest, ListingResolveRequest, LocationFilter, PropertyResolveRequest,
   AgencySearchRequest, AgentSearchRequest, DevelopmentSearchRequest, AuctionSearchRequest, MarketSearchRequest,
@@ -47,4 +47,6 @@ export const NAMED_SCHEMAS: Readonly<Record<string, TSchema>> = {
   BboxLocation: LOCATION_FILTER_VARIANTS.bbox,
   RadiusLocation: LOCATION_FILTER_VARIANTS.radius,
   PolygonLocation: LOCATION_FILTER_VARIANTS.polygon,
+  IdLocation: LOCATION_FILTER_VARIANTS.id,
+  LocationCode, SameOffice, PortfolioCounts,
 };

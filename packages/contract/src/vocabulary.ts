@@ -141,3 +141,23 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const SOURCE_HISTORY_EVENTS = ['listed', 'price_changed', 'status_changed', 'relisted', 'removed', 'sold'] as const;
 /** History items the API serves: the source's events, and each observation the service made. */
 export const HISTORY_EVENTS = ['observed', ...SOURCE_HISTORY_EVENTS] as const;
+
+/** Geographic level of a market (a place that has series); `district` is a named neighbourhood. */
+export const MARKET_KINDS = ['country', 'region', 'city', 'district', 'postal_code'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+/** Spacing of a market series' points. */
+export const MARKET_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type MarketFrequency = (typeof MARKET_FREQUENCIES)[number];
+
+/** Level of a place that searchLocations finds; `district` is a named neighbourhood or ward. */
+export const LOCATION_KINDS = ['country', 'region', 'city', 'district', 'neighbourhood', 'postal_code', 'station', 'street'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+/** Open geographic codes a place may carry beside the platforms' own ids. */
+export const LOCATION_CODE_SCHEMES = ['ons', 'ine', 'jis'] as const;
+export type LocationCodeScheme = (typeof LOCATION_CODE_SCHEMES)[number];
+/** Evidence that two platforms' agencies are one office (they are listed side by side, never merged). */
+export const AGENCY_MATCH_METHODS = ['licence_number', 'website', 'phone'] as const;
+
+/** What a guest books in a short stay. */
+export const ROOM_TYPES = ['entire_home', 'private_room', 'shared_room', 'hotel_room'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];

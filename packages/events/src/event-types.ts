@@ -13,6 +13,7 @@ export const OBSERVED_KINDS = [
   'stay',
   'stay_availability',
   'stay_review',
+  'stay_quote',
   'location',
 ] as const;
 export type ObservedKind = (typeof OBSERVED_KINDS)[number];

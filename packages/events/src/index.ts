@@ -21,11 +21,17 @@ export {
   type ObservedType,
 } from './event-types.js';
 export * from './payloads/common.js';
+export * from './kinds/agency.js';
+export * from './kinds/agent.js';
 export * from './kinds/generic.js';
 export * from './kinds/job-progress.js';
 export * from './kinds/listing.js';
+export * from './kinds/location.js';
+export * from './kinds/professional.js';
+export * from './kinds/market-point.js';
 export * from './kinds/media.js';
 export * from './kinds/source-run.js';
+export * from './kinds/stay.js';
 export { EVENT_KINDS } from './kinds/index.js';
 export { eventKind, type AnyEventKind, type EventKind, type PayloadOfKind } from './kinds/event-kind.js';
 export { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS } from './live-window.js';

@@ -36,6 +36,39 @@ function minimal(type: EventType): PayloadOf<EventType> {
       };
     case 'job.progress':
       return { job_id: 'job_1', status: 'running' };
+    case 'agent.observed':
+      return { native_id: 'a-1', name: 'Jane Doe', agency_native_id: 'o-1', access_class: 'public_portal', country: 'US', market_area: { city: 'Austin', region: 'TX' } };
+    case 'agency.observed':
+      return { native_id: 'o-1', name: 'Doe Realty', licence_number: '0123', professional_contacts: [{ kind: 'business_phone', value: '+1 512 555 0100' }], access_class: 'public_portal', country: 'US' };
+    case 'location.observed':
+      return { native_id: 'REGION^87490', selector: 'REGION^87490', name: 'Richmond', kind: 'city', country: 'GB', region: 'Surrey', access_class: 'public_portal' };
+    case 'stay.observed':
+      return { native_id: '6369', listing_platform: 'airbnb', room_type: 'private_room', price: { amount: '85.00', currency: 'EUR', kind: 'asking', period: 'night' }, access_class: 'open_data', country: 'ES' };
+    case 'stay_availability.observed':
+      return { listing_platform: 'airbnb', stay_native_id: '6369', days: [{ date: '2026-12-01', available: true, minimum_nights: 2 }, { date: '2026-12-02', available: null }], access_class: 'open_data', country: 'ES' };
+    case 'stay_review.observed':
+      return { listing_platform: 'airbnb', stay_native_id: '6369', native_id: '30938', reviewed_at: '2010-03-14', text: 'Great.\nAgain!', access_class: 'open_data', country: 'ES' };
+    case 'stay_quote.observed':
+      return { listing_platform: 'airbnb', stay_native_id: '6369', check_in: '2026-12-01', check_out: '2026-12-03', guests: 2, available: true, currency: 'EUR', lines: [{ kind: 'nights', description: '€85.00 x 2 nights', amount: '170.00', nights: 2, nightly_amount: '85.00' }], total: '170.00', access_class: 'public_portal' };
+    case 'market_point.observed':
+      return {
+        dataset: 'uk_hpi_full',
+        market: { kind: 'city', country: 'GB', city: 'Bristol', name: 'Bristol' },
+        source_region: { scheme: 'ons_gss', code: 'E06000023', name: 'City of Bristol' },
+        metric: 'average_price',
+        segment: 'all',
+        seasonally_adjusted: false,
+        frequency: 'monthly',
+        period_start: '2025-08-01',
+        period_end: '2025-08-31',
+        value: null,
+        value_status: 'missing',
+        unit: 'GBP',
+        currency: 'GBP',
+        vintage: '2025-09',
+        native_field: 'AveragePrice',
+        access_class: 'open_data',
+      };
     default:
       return { native_id: `${type}-1`, anything: { goes: true } };
   }

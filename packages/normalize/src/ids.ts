@@ -79,6 +79,15 @@ export function agencyId(platform: string, nativeId: string | number): string {
   return makeId('agy', ...sourceKey(platform, nativeId));
 }
 
+/**
+ * `sty_…` for a short stay: the platform it is booked on + that platform's id. A dataset that
+ * republishes a platform's stays (Inside Airbnb) names them by the platform's ids, so its
+ * records and the platform's own pages give the same stay id.
+ */
+export function stayId(listingPlatform: string, nativeId: string | number): string {
+  return makeId('sty', ...sourceKey(listingPlatform, nativeId));
+}
+
 /** True when `s` is an id of kind `prefix` as `makeId` writes it. */
 export function isId(prefix: IdPrefix, s: unknown): s is string {
   if (typeof s !== 'string') return false;
@@ -91,4 +100,12 @@ export function idPrefix(s: unknown): IdPrefix | undefined {
   if (typeof s !== 'string') return undefined;
   const m = ID_PATTERN.exec(s);
   return m ? ID_PREFIXES.find((p) => p === m[1]) : undefined;
+}
+
+/**
+ * `loc_…` for a place: its country, level and name (trimmed, lower-cased), so every platform's
+ * name for "Manchester, a city in GB" gets one id and a place keeps it across runs.
+ */
+export function locationId(country: string, kind: string, name: string): string {
+  return makeId('loc', country.trim().toUpperCase(), kind.trim().toLowerCase(), name.trim().toLowerCase());
 }

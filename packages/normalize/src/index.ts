@@ -26,6 +26,8 @@ export {
   listingId,
   agentId,
   agencyId,
+  locationId,
+  stayId,
   isId,
   idPrefix,
   ID_PREFIXES,
@@ -33,6 +35,8 @@ export {
   type IdPrefix,
 } from './ids.js';
 export { toDecimalString } from './decimal.js';
+export { marketId, marketKey, postalDistrict, type MarketPlaceParts } from './market.js';
+export { currencyMinorUnits, MinorAmount } from './minor-units.js';
 export { normalizeCountry, countryCurrency, type LocaleHint } from './locale.js';
 export {
   distanceMeters,

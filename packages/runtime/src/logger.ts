@@ -41,7 +41,9 @@ export function createLogger(options: LoggerOptions): Logger {
       log: (record) => redactLogRecord(record),
     },
   };
-  return options.destination === undefined ? pino(loggerOptions) : pino(loggerOptions, options.destination);
+  // pino's own default writes asynchronously: a line still in flight when the process exits
+  // reached the pipe after lines written later (seen in lifecycle-signals.test.ts under load).
+  return pino(loggerOptions, options.destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 function levelFromEnv(value: string | undefined): LogLevel {

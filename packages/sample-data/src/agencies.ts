@@ -93,7 +93,7 @@ export class AgencyBook {
 }
 
 export function agencyOf(draft: AgencyDraft, platform: string): SampleListing['agency'] {
-  return { native_id: platformNumber(draft.number, platform), name: draft.name, address: draft.address, website: draft.website, phone: draft.phone };
+  return { native_id: platformNumber(draft.number, platform), name: draft.name, address: draft.address, website: draft.website, phone: draft.phone, office_key: `office-${draft.number}` };
 }
 
 export function agentOf(draft: AgencyDraft, index: number, platform: string): SampleListing['agent'] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_PROFILES } from './countries/index.js';
-import { DEFAULT_AS_OF, generate, groundTruth } from './generate.js';
+import { DEFAULT_AS_OF, generate, groundTruth, officeGroups } from './generate.js';
 import type { SampleListing } from './model.js';
 import { PLATFORMS } from './platforms.js';
 
@@ -218,5 +218,24 @@ describe('generate: size', () => {
     expect(groundTruth({ seed: 42, size: 100_000 })).toEqual(big.groups);
     expect(generate({ seed: 42, size: 1 }).listings).toHaveLength(1);
     expect(generate({ seed: 42, size: 0 }).listings).toHaveLength(0);
+  });
+});
+
+describe('office ground truth', () => {
+  it('names each office seen on two platforms or more, with its listings on each, and nothing else', () => {
+    const { listings } = generate({ seed: 7, size: 600 });
+    const offices = officeGroups(listings);
+    const byId = new Map(listings.map((l) => [`${l.platform}:${l.native_id}`, l]));
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) {
+      expect(new Set(office.listings.map((l) => l.platform)).size, office.office_key).toBeGreaterThan(1);
+      for (const ref of office.listings) expect(byId.get(`${ref.platform}:${ref.native_id}`)?.agency.office_key).toBe(office.office_key);
+      // Every listing of the office is there, not a sample of them.
+      expect(office.listings).toHaveLength(listings.filter((l) => l.agency.office_key === office.office_key).length);
+    }
+    // Each office keeps one platform identity per platform: it is the same office, not one agency.
+    const identities = new Map<string, Set<string>>();
+    for (const l of listings) identities.set(`${l.agency.office_key}:${l.platform}`, (identities.get(`${l.agency.office_key}:${l.platform}`) ?? new Set()).add(l.agency.native_id));
+    expect([...identities.values()].every((ids) => ids.size === 1)).toBe(true);
   });
 });

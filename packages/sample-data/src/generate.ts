@@ -11,8 +11,11 @@ export const DEFAULT_SAMPLE_SEED = 42;
 export const DEFAULT_SAMPLE_SIZE = 2_000;
 /** Listings are dated relative to this instant, never to the clock, so output is reproducible. */
 export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
-/** Bump when the same seed would produce different listings: stored samples are then rewritten. */
-export const GENERATOR_VERSION = 1;
+/**
+ * Bump when the same seed would produce different listings or pages (2: location vocabularies,
+ * profile pages, office ground truth): stored samples are then rewritten.
+ */
+export const GENERATOR_VERSION = 2;
 
 export interface GenerateOptions {
   seed: number | string;
@@ -402,6 +405,30 @@ export function generate(options: GenerateOptions): GeneratedSamples {
 /** The ground truth alone (no listing bodies): cheap even for large sizes. */
 export function groundTruth(options: GenerateOptions): PropertyGroup[] {
   return universe({ ...options, materialize: false }).groups;
+}
+
+/** One office seen on more than one platform: the ground truth of an agency's `same_office`. */
+export interface OfficeGroup {
+  office_key: string;
+  /** The office's listings on every platform: each platform's agency is the one its listings name. */
+  listings: { platform: string; native_id: string }[];
+}
+
+/** Offices whose listings are on two platforms or more, from materialized listings. */
+export function officeGroups(listings: readonly SampleListing[]): OfficeGroup[] {
+  const byOffice = new Map<string, { platforms: Set<string>; listings: OfficeGroup['listings'] }>();
+  for (const l of listings) {
+    const key = l.agency.office_key;
+    if (key === undefined) continue;
+    const office = byOffice.get(key) ?? { platforms: new Set<string>(), listings: [] };
+    office.platforms.add(l.platform);
+    office.listings.push({ platform: l.platform, native_id: l.native_id });
+    byOffice.set(key, office);
+  }
+  return [...byOffice.entries()]
+    .filter(([, office]) => office.platforms.size > 1)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([office_key, office]) => ({ office_key, listings: office.listings }));
 }
 
 export function platformsOf(listings: readonly SampleListing[]): Map<string, SampleListing[]> {

@@ -7,12 +7,15 @@ export {
   generate,
   GENERATOR_VERSION,
   groundTruth,
+  officeGroups,
   platformsOf,
   type GeneratedSamples,
   type GenerateOptions,
+  type OfficeGroup,
   type PropertyGroup,
 } from './generate.js';
 export { isPlatform, PLATFORM_PROFILES, PLATFORMS, type Platform } from './platforms.js';
+export * from './datasets/index.js';
 export { COUNTRY_PROFILES } from './countries/index.js';
 export type { City, CountryCode, CountryProfile, District } from './profile.js';
 export { hash32, mix32, Rng } from './prng.js';

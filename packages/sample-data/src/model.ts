@@ -85,7 +85,15 @@ export interface SampleListing {
   listed_at: string;
   updated_at: string;
   agent: { native_id: string; name: string; phone: string; email?: string };
-  agency: { native_id: string; name: string; address: string; website: string; phone: string };
+  agency: {
+    native_id: string;
+    name: string;
+    address: string;
+    website: string;
+    phone: string;
+    /** Ground truth, never rendered: agencies with the same key are one office, on whatever platform (the generator always sets it). */
+    office_key?: string;
+  };
   photos: { url: string; caption?: string }[];
   floor_plan_url?: string;
 }

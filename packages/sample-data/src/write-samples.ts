@@ -2,7 +2,9 @@ import { REPLAY_MANIFEST_FILE, type ReplayManifest } from '@estate/collector-kit
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
-import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, platformsOf, type PropertyGroup } from './generate.js';
+import { gzipSync } from 'node:zlib';
+import type { DatasetRenderer } from './datasets/index.js';
+import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, officeGroups, platformsOf, type OfficeGroup, type PropertyGroup } from './generate.js';
 import type { NativePayload, PlatformRenderer } from './model.js';
 import { isPlatform, PLATFORM_PROFILES } from './platforms.js';
 
@@ -31,6 +33,8 @@ export interface GroundTruth {
   as_of: string;
   /** Properties listed more than once, over all platforms of the universe. */
   groups: PropertyGroup[];
+  /** Offices with listings on more than one platform (what an agency's `same_office` should find). */
+  offices: OfficeGroup[];
 }
 
 export interface WriteSamplesOptions {
@@ -38,6 +42,8 @@ export interface WriteSamplesOptions {
   seed: number | string;
   size: number;
   renderers: readonly PlatformRenderer[];
+  /** Open datasets (market series …) rendered from the same seed into their own folders. */
+  datasets?: readonly DatasetRenderer[];
   /** Search page size, for all or per platform; default the portal's own. */
   pageSize?: number | Readonly<Record<string, number>>;
   asOf?: string;
@@ -106,7 +112,7 @@ async function writeAll(dir: string, payloads: readonly NativePayload[], platfor
         await mkdir(parent, { recursive: true });
         made.add(parent);
       }
-      await writeFile(file, payload.body);
+      await writeFile(file, fileBytes(payload));
     }
   };
   const seen = new Set<string>();
@@ -114,10 +120,17 @@ async function writeAll(dir: string, payloads: readonly NativePayload[], platfor
     const rel = safePath(platform, p.path);
     if (seen.has(rel)) throw new Error(`renderer ${platform} produced ${rel} twice`);
     seen.add(rel);
-    files.push({ path: rel, content_type: p.content_type, bytes: Buffer.byteLength(p.body) });
+    files.push({ path: rel, content_type: p.content_type, bytes: fileBytes(p).length });
   }
   await Promise.all(Array.from({ length: 16 }, worker));
   return files;
+}
+
+/** A `.gz` payload is written compressed, as its publisher ships it (Redfin's `*.tsv000.gz`); the replay fetcher reads it back as text. */
+function fileBytes(payload: NativePayload): Buffer {
+  const text = Buffer.from(payload.body, 'utf8');
+  // mtime 0 in the header (zlib's default): the same text gives the same bytes on every run.
+  return payload.path.endsWith('.gz') ? gzipSync(text) : text;
 }
 
 const tmpName = (outDir: string, what: string) => join(outDir, `.tmp-${what}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -161,7 +174,8 @@ async function folderState(dir: string, options: WriteSamplesOptions): Promise<'
 
 /**
  * Renders the sample universe of (seed, size) with each renderer into `outDir/<platform>/`, and
- * writes `outDir/ground-truth.json` (which listings are one property, over all platforms).
+ * writes `outDir/ground-truth.json` (which listings are one property, and which agencies one
+ * office, over all platforms).
  * Idempotent: a folder already generated from the same seed, size and generator version is left
  * as it is. Atomic: each folder is built beside its target and renamed into place, its manifest
  * written last, so a reader never sees half a folder. A folder without a manifest holds recorded
@@ -209,8 +223,41 @@ export async function writeSamples(options: WriteSamplesOptions): Promise<WriteS
       result.platforms.push({ platform: renderer.platform, state: 'written', files: payloads.length, listings: mine.length });
     }
   }
+  for (const dataset of options.datasets ?? []) result.platforms.push(await writeDataset(options, dataset));
   result.groundTruth = await writeGroundTruth(options);
   return result;
+}
+
+/** One open dataset's folder, built and swapped in like a platform's; a current or recorded folder is kept. */
+async function writeDataset(options: WriteSamplesOptions, dataset: DatasetRenderer): Promise<WriteSamplesResult['platforms'][number]> {
+  const dir = join(options.outDir, dataset.platform);
+  const state = await folderState(dir, options);
+  if (state === 'current' || state === 'recorded') {
+    const manifest = state === 'current' ? await readSamplesManifest(dir) : undefined;
+    return { platform: dataset.platform, state: state === 'current' ? 'unchanged' : 'recorded', files: manifest?.files.length ?? 0, listings: 0 };
+  }
+  const payloads = dataset.render({ seed: options.seed, asOf: options.asOf ?? DEFAULT_AS_OF });
+  const tmp = tmpName(options.outDir, dataset.platform);
+  try {
+    await mkdir(tmp, { recursive: true });
+    const files = await writeAll(tmp, payloads, dataset.platform);
+    const manifest: SamplesManifest = {
+      generator: 'estate-sample-data',
+      generator_version: GENERATOR_VERSION,
+      platform: dataset.platform,
+      seed: options.seed,
+      size: options.size,
+      as_of: options.asOf ?? DEFAULT_AS_OF,
+      page_size: 0,
+      listings: 0,
+      files,
+    };
+    await writeFile(join(tmp, SAMPLES_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+    await swapIn(tmp, dir, options);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  return { platform: dataset.platform, state: 'written', files: payloads.length, listings: 0 };
 }
 
 async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written' | 'unchanged'> {
@@ -224,6 +271,8 @@ async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written'
     size: options.size,
     as_of: options.asOf ?? DEFAULT_AS_OF,
     groups: groundTruth({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) }),
+    // Offices need the listings' agencies, so the universe is built in full: samples are small.
+    offices: officeGroups(generate({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) }).listings),
   };
   const tmp = tmpName(options.outDir, 'ground-truth');
   await writeFile(tmp, `${JSON.stringify(truth)}\n`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readReplayManifest } from '@estate/collector-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../src/index.js';
+import { DATASET_PLATFORMS, PLATFORMS } from '../src/index.js';
 import { samplesRequest, writeRequestedSamples } from '../src/samples-cli.js';
 
 let dir: string;
@@ -16,8 +16,9 @@ afterEach(async () => {
 
 describe('estate-samples', () => {
   it('reads its flags, with every platform and the default seed and size unless told', () => {
-    expect(samplesRequest(['--out', 'x', '--seed', '7', '--size', '300'])).toEqual({ outDir: resolve('x'), seed: 7, size: 300, platforms: [...PLATFORMS] });
-    expect(samplesRequest(['--out', 'x', '--seed', 'abc', '--platforms', 'suumo,zillow', '--page-size', '5'])).toMatchObject({ seed: 'abc', platforms: ['suumo', 'zillow'], pageSize: 5 });
+    expect(samplesRequest(['--out', 'x', '--seed', '7', '--size', '300'])).toEqual({ outDir: resolve('x'), seed: 7, size: 300, platforms: [...PLATFORMS], datasets: [...DATASET_PLATFORMS] });
+    expect(samplesRequest(['--out', 'x', '--seed', 'abc', '--platforms', 'suumo,zillow', '--page-size', '5'])).toMatchObject({ seed: 'abc', platforms: ['suumo', 'zillow'], datasets: [], pageSize: 5 });
+    expect(samplesRequest(['--out', 'x', '--platforms', 'uk_hpi,zillow'])).toMatchObject({ platforms: ['zillow'], datasets: ['uk_hpi'] });
   });
 
   it('refuses what it cannot do, saying why', () => {
@@ -29,9 +30,10 @@ describe('estate-samples', () => {
 
   it('writes a replay folder per platform, with the manifest the collectors replay by, and ground truth', async () => {
     const result = await writeRequestedSamples(samplesRequest(['--out', dir, '--seed', '3', '--size', '60']));
-    expect(result.platforms.map((p) => [p.platform, p.state])).toEqual(PLATFORMS.map((p) => [p, 'written']));
-    expect((await readdir(dir)).sort()).toEqual(['ground-truth.json', ...PLATFORMS].sort());
-    for (const platform of PLATFORMS) {
+    const all = [...PLATFORMS, ...DATASET_PLATFORMS];
+    expect(result.platforms.map((p) => [p.platform, p.state])).toEqual(all.map((p) => [p, 'written']));
+    expect((await readdir(dir)).sort()).toEqual(['ground-truth.json', ...all].sort());
+    for (const platform of all) {
       const manifest = await readReplayManifest(join(dir, platform));
       expect(manifest?.files.length, platform).toBeGreaterThan(0);
     }

@@ -1,11 +1,12 @@
 import type { GeoPoint } from '@estate/normalize';
+import { NIGHTS_WORDS, type AvailableNights } from './available-nights.js';
 import { Dictionary } from './dictionary.js';
 import type { FieldSpec } from './field-spec.js';
 
 type NumberArray = Float64Array | Float32Array | Int32Array;
 
 /** A field's values by slot. Every column grows with the slots and forgets a slot on clear. */
-export type Column = NumberColumn | CodeColumn | PointColumn;
+export type Column = NumberColumn | CodeColumn | PointColumn | NightsColumn;
 
 /** Numbers and timestamps; `present[slot]` is 0 where the record lacks the value. */
 export class NumberColumn {
@@ -154,6 +155,48 @@ export class PointColumn {
   }
 }
 
+/** Available nights: each slot's start day and its words of bits, `NIGHTS_WORDS` per slot. */
+export class NightsColumn {
+  readonly type = 'nights';
+  starts: Int32Array;
+  words: Uint32Array;
+  present: Uint8Array;
+
+  constructor(capacity: number) {
+    this.starts = new Int32Array(capacity);
+    this.words = new Uint32Array(capacity * NIGHTS_WORDS);
+    this.present = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    const starts = new Int32Array(capacity);
+    starts.set(this.starts);
+    this.starts = starts;
+    const words = new Uint32Array(capacity * NIGHTS_WORDS);
+    words.set(this.words);
+    this.words = words;
+    this.present = grown(this.present, capacity);
+  }
+
+  write(slot: number, value: unknown): void {
+    const nights = value as AvailableNights | null | undefined;
+    const present = nights !== null && nights !== undefined;
+    this.present[slot] = present ? 1 : 0;
+    this.starts[slot] = present ? nights.start : 0;
+    this.words.fill(0, slot * NIGHTS_WORDS, (slot + 1) * NIGHTS_WORDS);
+    if (present) this.words.set(nights.words.subarray(0, NIGHTS_WORDS), slot * NIGHTS_WORDS);
+  }
+
+  clear(slot: number): void {
+    this.present[slot] = 0;
+  }
+
+  get(slot: number): AvailableNights | null {
+    if (this.present[slot] !== 1) return null;
+    return { start: this.starts[slot] as number, words: this.words.slice(slot * NIGHTS_WORDS, (slot + 1) * NIGHTS_WORDS) };
+  }
+}
+
 export function columnFor(spec: FieldSpec, capacity: number): Column {
   switch (spec.type) {
     case 'number':
@@ -168,6 +211,8 @@ export function columnFor(spec: FieldSpec, capacity: number): Column {
       return new CodeColumn(true, capacity);
     case 'point':
       return new PointColumn(capacity);
+    case 'nights':
+      return new NightsColumn(capacity);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { GeoPoint, TextPlace } from '@estate/normalize';
+import type { AvailableNights } from './available-nights.js';
 
 /**
  * How a kind's field is held and compared.
@@ -8,13 +9,15 @@ import type { GeoPoint, TextPlace } from '@estate/normalize';
  * - `enum`: a low-cardinality string (platform, status …), matched by equality.
  * - `string`: any string (city, postal code …), matched by equality or by the text-location rule.
  * - `point`: latitude and longitude, searched by bbox, radius and polygon.
+ * - `nights`: the nights a record is available (available-nights.ts), searched by a stay's dates.
  */
 export type FieldSpec =
   | { readonly type: 'number'; readonly storage?: 'float64' | 'float32' | 'int32' }
   | { readonly type: 'timestamp' }
   | { readonly type: 'enum' }
   | { readonly type: 'string' }
-  | { readonly type: 'point' };
+  | { readonly type: 'point' }
+  | { readonly type: 'nights' };
 
 export type FieldType = FieldSpec['type'];
 
@@ -52,7 +55,7 @@ export type StringFieldName<Fields> = NamesOf<Fields, 'enum' | 'string'>;
 export type TimestampFieldName<Fields> = NamesOf<Fields, 'timestamp'>;
 export type PointFieldName<Fields> = NamesOf<Fields, 'point'>;
 
-type ValueOf<S extends FieldSpec> = S extends { type: 'number' | 'timestamp' } ? number : S extends { type: 'point' } ? GeoPoint : string;
+type ValueOf<S extends FieldSpec> = S extends { type: 'number' | 'timestamp' } ? number : S extends { type: 'point' } ? GeoPoint : S extends { type: 'nights' } ? AvailableNights : string;
 
 /** One record's values, field by field; null (or absent) where the record lacks the value. */
 export type FieldValues<Fields extends Record<string, FieldSpec>> = { readonly [K in keyof Fields]?: ValueOf<Fields[K]> | null };

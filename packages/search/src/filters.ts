@@ -1,6 +1,8 @@
 import { inBounds, inGeoArea, inRange, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
-import { CodeColumn, NumberColumn, PointColumn, type Column } from './columns.js';
+import { allNightsAvailable, NIGHTS_WORDS } from './available-nights.js';
+import { CodeColumn, NightsColumn, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { SearchFilter } from './query.js';
+import { nameMatches } from './name-match.js';
 import type { TextKeys } from './text-match.js';
 
 /**
@@ -61,6 +63,15 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
         staged.push([0, test]);
         break;
       }
+      case 'name': {
+        const test = nameTest(columnOf(context, filter.field, CodeColumn), filter.query);
+        if (test === undefined) return undefined;
+        staged.push([0, test]);
+        break;
+      }
+      case 'nights':
+        staged.push([2, new NightsTest(columnOf(context, filter.field, NightsColumn), filter.from, filter.count)]);
+        break;
       case 'geo': {
         const area = geoBounds(filter.area);
         bounds = area;
@@ -162,6 +173,18 @@ class RangeTest implements SlotTest {
   }
 }
 
+/** The name rule decided once per distinct value of the field, as a table by code. */
+function nameTest(column: CodeColumn, query: string): SlotTest | undefined {
+  const wanted = new Uint8Array(column.dictionary.span);
+  let any = false;
+  for (const [value, code] of column.dictionary.entries()) {
+    if (!nameMatches(value, query)) continue;
+    wanted[code] = 1;
+    any = true;
+  }
+  return any ? new CodeTest([wanted], [column.codes]) : undefined;
+}
+
 function textTest(textKeys: readonly TextKeys[], query: string): SlotTest | undefined {
   if (textKeys.length === 0) throw new RangeError('this kind has no text-location fields');
   const tables: Uint8Array[] = [];
@@ -187,6 +210,24 @@ class GeoTest implements SlotTest {
     const point = this.column.get(slot);
     // The box first, as the store prunes by it before the exact test.
     return point !== undefined && inBounds(point, this.bounds) && inGeoArea(point, this.area);
+  }
+
+  keep(slots: Int32Array, count: number): number {
+    return keepEach(this, slots, count);
+  }
+}
+
+/** Every night of a stay's dates is available (see available-nights.ts). */
+class NightsTest implements SlotTest {
+  constructor(
+    private readonly column: NightsColumn,
+    private readonly from: number,
+    private readonly count: number,
+  ) {}
+
+  test(slot: number): boolean {
+    const { column } = this;
+    return column.present[slot] === 1 && allNightsAvailable(column.starts[slot] as number, column.words, slot * NIGHTS_WORDS, this.from, this.count);
   }
 
   keep(slots: Int32Array, count: number): number {

@@ -29,5 +29,56 @@ export {
   type ListingSearchValues,
   type ListingSearchProjection,
   type ListingIdPage,
+  type ListingProfessionals,
 } from './listing.js';
+export { createPortfolioSearch, portfolioPage, portfolioSearchFields, portfolioValuesOf, type PortfolioOwner, type PortfolioPage, type PortfolioProjection, type PortfolioSearchFields } from './portfolio.js';
+export {
+  agencySearchDocument,
+  agencySearchFields,
+  agencySearchValuesOf,
+  agentSearchDocument,
+  agentSearchFields,
+  agentSearchValuesOf,
+  AGENCY_MATCH_KEYS,
+  createAgencySearch,
+  createAgentSearch,
+  professionalFilters,
+  type AgencyMatchMethod,
+  type AgencySearchFields,
+  type AgencySearchValues,
+  type AgentSearchFields,
+  type AgentSearchValues,
+  type ProfessionalQuery,
+} from './professionals.js';
+export {
+  createLocationSearch,
+  locationFilters,
+  locationSearchDocument,
+  locationSearchFields,
+  locationSearchValuesOf,
+  type LocationQuery,
+  type LocationSearchFields,
+  type LocationSearchValues,
+} from './location.js';
+export { foldName, nameMatches } from './name-match.js';
 export { propertyGroupsOfPage } from './property-groups.js';
+export {
+  staySearchFields,
+  createStaySearch,
+  staySearchDocument,
+  stayOwnValuesOf,
+  stayNightsDocument,
+  stayNightsOf,
+  stayFilters,
+  searchStayIds,
+  STAY_SORTS,
+  type StaySort,
+  type StaySearchFields,
+  type StaySearchValues,
+  type StayOwnSearchValues,
+  type StayOwnSearchFields,
+  type StaySearchProjection,
+  type StaySearchQuery,
+  type StayNightsDocument,
+} from './stay.js';
+export { availableNightsOf, epochDay, isoDateOfEpochDay, NIGHTS_HORIZON_DAYS, type AvailableNights } from './available-nights.js';

@@ -2,6 +2,7 @@ import { LIVE_WINDOW_MS } from '@estate/events';
 import type { ListingInsertRow, ListingSearchQuery, SearchPosition } from '@estate/store';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter, SearchQuery, SearchResult } from './query.js';
+import { rangeFilters, searchLocationFilters } from './request-filters.js';
 import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
 import { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 
@@ -35,6 +36,9 @@ export const listingSearchFields = defineSearchKind({
     property_id: { type: 'string' },
     property_match_method: { type: 'enum' },
     property_confidence: { type: 'number', storage: 'float32' },
+    // Not filtered on by listing searches: what the portfolio projection reads (portfolio.ts).
+    agent_id: { type: 'string' },
+    agency_id: { type: 'string' },
   },
   sorts: {
     // The source's own update time: the observation time moves with every collection run, and
@@ -59,11 +63,17 @@ export function createListingSearch(options: SearchProjectionOptions = {}): List
   return new SearchProjection(listingSearchFields, { liveWindowMs: LIVE_WINDOW_MS, ...options });
 }
 
+/** The agent and agency ids of a listing: not columns of the `listings` row, but of its document. */
+export interface ListingProfessionals {
+  agent_id?: string | undefined;
+  agency_id?: string | undefined;
+}
+
 /**
  * A `listings` row as the projection holds it. Strings the row leaves out are '' (the column's
  * default, which the store compares); decimals become the double `toFloat64` gives.
  */
-export function listingSearchValues(row: ListingInsertRow): ListingSearchValues {
+export function listingSearchValues(row: ListingInsertRow, professionals: ListingProfessionals = {}): ListingSearchValues {
   const { latitude, longitude } = row;
   return {
     platform: row.platform,
@@ -87,12 +97,14 @@ export function listingSearchValues(row: ListingInsertRow): ListingSearchValues 
     property_id: row.property_id ?? '',
     property_match_method: row.property_match_method ?? '',
     property_confidence: row.property_confidence ?? 0,
+    agent_id: professionals.agent_id ?? '',
+    agency_id: professionals.agency_id ?? '',
   };
 }
 
 /** The search document of a `listings` row: what the projector writes to the listing search bucket. */
-export function listingSearchDocument(row: ListingInsertRow): SearchDocument {
-  return { observed_at: row.observed_at, event_id: row.event_id, values: searchDocumentValues(listingSearchFields, listingSearchValues(row)) };
+export function listingSearchDocument(row: ListingInsertRow, professionals: ListingProfessionals = {}): SearchDocument {
+  return { observed_at: row.observed_at, event_id: row.event_id, values: searchDocumentValues(listingSearchFields, listingSearchValues(row, professionals)) };
 }
 
 /** A listing search document's values, or undefined when the value is not one. */
@@ -125,17 +137,7 @@ function listingFilters(query: ListingSearchQuery): SearchFilter[] {
   if (query.property_types !== undefined) filters.push({ kind: 'in', field: 'property_type', values: query.property_types });
   if (query.price?.currency !== undefined) filters.push({ kind: 'in', field: 'currency', values: [query.price.currency] });
   const ranges = { price_amount: query.price, bedrooms: query.bedrooms, bathrooms: query.bathrooms, area_sqm: query.area_sqm, year_built: query.year_built };
-  for (const [field, range] of Object.entries(ranges)) {
-    if (range?.min !== undefined || range?.max !== undefined) filters.push({ kind: 'range', field, min: range.min, max: range.max });
-  }
-  const location = query.location;
-  if (location?.kind === 'text') {
-    filters.push({ kind: 'text', query: location.query });
-    if (location.country !== undefined) filters.push({ kind: 'in', field: 'country', values: [location.country] });
-  } else if (location !== undefined) {
-    filters.push({ kind: 'geo', field: 'point', area: location });
-  }
-  return filters;
+  return [...filters, ...rangeFilters(ranges), ...searchLocationFilters(query.location)];
 }
 
 /** A page of listing ids in the store's terms, so the gateway's cursor and meta stay as they are. */

@@ -11,12 +11,17 @@ import type { Position } from './ordering.js';
  *   matches a stated bound), as @estate/normalize's inRange.
  * - `text`: the kind's text-location fields match `query`, as @estate/normalize's rule.
  * - `geo`: the point field lies in the bbox, radius or polygon, as @estate/normalize's inGeoArea.
+ * - `nights`: the nights field has every night from the epoch day `from` for `count` nights
+ *   available (a record without the field, or whose horizon does not cover them, never matches).
+ * - `name`: the string field contains `query`, folded as name-match.ts folds names.
  */
 export type SearchFilter =
   | { readonly kind: 'in'; readonly field: string; readonly values: readonly string[] }
   | { readonly kind: 'range'; readonly field: string; readonly min?: number | undefined; readonly max?: number | undefined }
   | { readonly kind: 'text'; readonly query: string }
-  | { readonly kind: 'geo'; readonly field: string; readonly area: GeoArea };
+  | { readonly kind: 'geo'; readonly field: string; readonly area: GeoArea }
+  | { readonly kind: 'nights'; readonly field: string; readonly from: number; readonly count: number }
+  | { readonly kind: 'name'; readonly field: string; readonly query: string };
 
 export interface SearchQuery {
   readonly filters: readonly SearchFilter[];

@@ -1,11 +1,12 @@
+import { decodeAvailableNights, encodeAvailableNights, type AvailableNights } from './available-nights.js';
 import type { FieldSpec, FieldValues, SearchKindSpec } from './field-spec.js';
 
 /**
  * One value in a search document: numbers and timestamps as numbers (a non-finite number as its
  * string, since JSON has no NaN or Infinity), strings as strings, a point as
- * `[latitude, longitude]`, a missing value as null.
+ * `[latitude, longitude]`, available nights as `[start day, base64 bits]`, a missing value as null.
  */
-export type SearchDocumentValue = number | string | null | readonly [number, number];
+export type SearchDocumentValue = number | string | null | readonly [number, number] | readonly [number, string];
 
 /**
  * A record's search fields as the projector writes them to a kind's search bucket and every
@@ -30,6 +31,7 @@ function encodeValue(field: FieldSpec, value: unknown): SearchDocumentValue {
     const { latitude, longitude } = value as { latitude: number; longitude: number };
     return [latitude, longitude];
   }
+  if (field.type === 'nights') return encodeAvailableNights(value as AvailableNights);
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return value as number | string;
 }
@@ -60,6 +62,8 @@ function decodeValue(field: FieldSpec, value: unknown): unknown {
   switch (field.type) {
     case 'point':
       return Array.isArray(value) && value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'number' ? { latitude: value[0], longitude: value[1] } : INVALID;
+    case 'nights':
+      return decodeAvailableNights(value) ?? INVALID;
     case 'number':
     case 'timestamp':
       if (typeof value === 'number') return value;

@@ -65,7 +65,36 @@ export {
 export { sourceRuns, latestSourceRuns, type SourceRunInsertRow, type SourceRunSummary } from './tables/source-runs.js';
 export { marketListingDaily } from './tables/market-listing-daily.js';
 export { marketDaily, getMarketDays, type Market, type MarketDay } from './tables/market-daily.js';
+export {
+  getPointRevisions,
+  getSourcePoints,
+  listSourceSeries,
+  marketPointRevisions,
+  marketSeries,
+  MAX_SERIES_POINTS,
+  type MarketPointInsertRow,
+  type SeriesRange,
+  type SourcePointRow,
+  type SourceSeriesSummary,
+} from './tables/market-points.js';
+export {
+  getDerivedDays,
+  listDerivedSeries,
+  marketDerivedDaily,
+  marketListingDays,
+  marketListingTimeline,
+  type DerivedDayRow,
+  type DerivedPlace,
+  type DerivedSeriesSummary,
+} from './tables/market-derived.js';
+export { agents, type AgentInsertRow } from './tables/agents.js';
+export { agencies, type AgencyInsertRow } from './tables/agencies.js';
+export { locations, type LocationInsertRow } from './tables/locations.js';
 export { searchListings } from './listing-search.js';
+export { stays, type StayInsertRow } from './tables/stays.js';
+export { stayCalendars, getStayCalendar, type StayCalendarInsertRow, type StayCalendarRow, type StayCalendarReads } from './tables/stay-calendars.js';
+export { stayReviews, getStayReviewsPage, type StayReviewInsertRow, type StayReviewRow, type ReviewPosition } from './tables/stay-reviews.js';
+export { stayQuotes, getRecentStayQuotes, type StayQuoteInsertRow, type StayQuoteRow } from './tables/stay-quotes.js';
 export {
   DEFAULT_TOTAL_CAP,
   MAX_SEARCH_LIMIT,
@@ -78,3 +107,4 @@ export {
   type ListingSearchPage,
 } from './listing-search-query.js';
 export { createTableLike, dropTableIfExists, exchangeTables } from './table-ddl.js';
+export { serveClickHouseHttp, type ClickHouseHttpOptions, type ClickHouseHttpServer } from './clickhouse-http/server.js';

@@ -57,7 +57,8 @@ export async function startChdbHttpEndpoint(options: StartChdbHttpEndpointOption
   let exited: Promise<void> = Promise.resolve();
 
   const launch = async (): Promise<void> => {
-    const args = [...(fromSource ? ['--import', 'tsx'] : []), entry];
+    // From source, workspace packages (the store's HTTP endpoint) resolve to their sources too.
+    const args = [...(fromSource ? ['--conditions=@estate/source', '--import', 'tsx'] : []), entry];
     const proc = spawn(process.execPath, args, {
       cwd: here,
       env: { ...process.env, CHDB_HTTP_DATA_DIR: dataDir, CHDB_HTTP_HOST: host, CHDB_HTTP_PORT: String(port), CHDB_HTTP_POOL_SIZE: String(options.poolSize ?? 2) },

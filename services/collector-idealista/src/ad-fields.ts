@@ -77,7 +77,8 @@ export function advertiserOf(value: unknown): { agent?: Agent; agency?: Agency }
   const phone = fields(contact['phone1']);
   const dial = looseText(phone?.['phoneNumberForMobileDialing']) ?? looseText(phone?.['formattedPhone']);
   const agentName = looseText(fields(contact['agentInfo'])?.['name']) ?? looseText(contact['contactName']);
-  const agency: Agency | undefined = agencyName ? compact({ native_id: agencyId, name: agencyName }) : undefined;
+  // The ad's phone is the advertiser's line: the agency's, and where its agent answers.
+  const agency: Agency | undefined = agencyName ? compact({ native_id: agencyId, name: agencyName, professional_contacts: dial ? [{ kind: 'business_phone', value: dial }] : undefined }) : undefined;
   const agent: Agent | undefined = agentName
     ? compact({
         name: agentName,

@@ -2,7 +2,7 @@
  * The idealista collector as the collector kit runs it: what it serves (the static part of the
  * manifest it keeps alive in the `collectors` bucket), its parser and its live plan.
  */
-import { defineCollector, listingSearchSelectors, LISTING_OPERATIONS } from '@estate/collector-kit';
+import { AGENCY_OPERATIONS, AGENT_OPERATIONS, defineCollector, listingSearchSelectors, LISTING_OPERATIONS } from '@estate/collector-kit';
 import { livePlan } from './live.js';
 import { parse } from './parse.js';
 import { PLATFORM } from './site.js';
@@ -20,8 +20,8 @@ export const collector = defineCollector({
   displayName: 'idealista',
   // idealista.com: Spanish homes.
   countries: ['ES'],
-  recordKinds: ['listing', 'media'],
-  operations: [...LISTING_OPERATIONS],
+  recordKinds: ['listing', 'media', 'agent', 'agency', 'location'],
+  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations'],
   searchSelectors: SEARCH_SELECTORS,
   pagedReads: true,
   version: '0.1.0',

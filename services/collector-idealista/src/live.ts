@@ -6,6 +6,8 @@
  * token, sent as a header by a deployment that has one.
  */
 import { DEFAULT_MAX_PAGES, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
+import { idealista } from '@estate/native-formats';
+import { LOCATIONS_PATH_PREFIX, MICROSITE_PATH_PREFIX } from './site.js';
 
 const API_ORIGIN = 'https://api.idealista.com';
 // Where replay folders keep each kind of payload; the parser tells them apart by it.
@@ -16,6 +18,10 @@ const HOME_SEARCH = '0-EU-ES';
 const SEARCH_PATH = '/3.5/es/search';
 const DETAIL_PATH = /^\/3\.5\/es\/detail\/(\d+)\/?$/;
 const PAGE_SIZE = 30;
+const LOCATIONS_PATH = '/api/3/es/locations';
+const MICROSITE_PATH = /^\/pro\/([^/]+)\/?$/;
+/** A province's id (`0-EU-ES-28`): the location tree is followed down to the provinces' municipalities. */
+const PROVINCE_ID = /^0-EU-ES-\d{2}$/;
 
 function searchUrl(baseUrl: string, locationId: string, page: number): string {
   const params = new URLSearchParams({ operation: 'sale', propertyType: 'homes', locationId, maxItems: String(PAGE_SIZE), numPage: String(page), order: 'publicationDate', sort: 'desc', locale: 'es' });
@@ -27,6 +33,9 @@ export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const code = DETAIL_PATH.exec(pathname)?.[1];
   if (code) return `${DETAIL_FOLDER}/${code}.json`;
+  const microsite = MICROSITE_PATH.exec(pathname)?.[1];
+  if (microsite) return `${MICROSITE_PATH_PREFIX}${microsite}.html`;
+  if (pathname === LOCATIONS_PATH) return `${LOCATIONS_PATH_PREFIX}${searchParams.get('locationId') ?? idealista.SPAIN_LOCATION_ID}.json`;
   if (pathname !== SEARCH_PATH) return pathname.replace(/^\/+/, '') || 'index.json';
   const folder = searchFolder(searchParams.get('locationId') ?? HOME_SEARCH, HOME_SEARCH, SEARCH_FOLDER);
   return `${folder}${pageFile(Number(searchParams.get('numPage') ?? 1), 'json')}`;
@@ -47,16 +56,33 @@ function searchPage(body: string): SearchPage | undefined {
   }
 }
 
+/** The location ids under a locations answer's provinces: their municipalities are asked next. */
+function provincesIn(body: string): string[] {
+  try {
+    const answer = JSON.parse(body) as { locations?: { locationId?: unknown }[] };
+    return (answer.locations ?? []).map((l) => l?.locationId).filter((id): id is string => typeof id === 'string' && PROVINCE_ID.test(id));
+  } catch {
+    return [];
+  }
+}
+
 export function livePlan(settings: LiveSettings = {}): LivePlan {
   const baseUrl = settings.baseUrl ?? API_ORIGIN;
   const maxPages = settings.maxPages ?? DEFAULT_MAX_PAGES;
+  // The location tree and the microsites are on idealista's other hosts; a configured base URL (a
+  // mirror, a loopback server) serves them all.
+  const onHost = (url: string) => (settings.baseUrl ? new URL(`${new URL(url).pathname}${new URL(url).search}`, settings.baseUrl).toString() : url);
+  const locations = (parent: string) => ({ url: onHost(idealista.locationsUrl(parent)) });
   return {
-    requests: () => (settings.searches ?? [HOME_SEARCH]).map((locationId) => ({ url: searchUrl(baseUrl, locationId, 1) })),
+    requests: () => [...(settings.searches ?? [HOME_SEARCH]).map((locationId) => ({ url: searchUrl(baseUrl, locationId, 1) })), locations(idealista.SPAIN_LOCATION_ID)],
     recordedPath,
-    discover(payload, _parsed, url) {
-      if (!payload.path.startsWith(`${SEARCH_FOLDER}/`)) return [];
+    discover(payload, parsed, url) {
+      if (payload.path.startsWith(LOCATIONS_PATH_PREFIX)) return provincesIn(payload.body).map(locations);
+      // The advertisers' microsites, named by each ad's `micrositeShortName` (on result cards and details alike).
+      const microsites = parsed.observations.flatMap((o) => (o.kind === 'listing' && o.data.agency?.native_id ? [{ url: onHost(`${idealista.ORIGIN}/pro/${encodeURIComponent(o.data.agency.native_id)}/`) }] : []));
+      if (!payload.path.startsWith(`${SEARCH_FOLDER}/`)) return microsites;
       const page = searchPage(payload.body);
-      const links: LiveRequest[] = [];
+      const links: LiveRequest[] = [...microsites];
       if (typeof page?.actualPage === 'number' && typeof page.totalPages === 'number' && page.actualPage < page.totalPages) {
         const next = new URL(url);
         next.searchParams.set('numPage', String(page.actualPage + 1));

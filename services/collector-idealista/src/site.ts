@@ -3,3 +3,7 @@ export const PLATFORM = 'idealista';
 
 export const SEARCH_PATH_PREFIX = 'search/';
 export const DETAIL_PATH_PREFIX = 'detail/';
+/** The locations API's answers, one per parent location id (`locations/0-EU-ES-28.json`). */
+export const LOCATIONS_PATH_PREFIX = 'locations/';
+/** The agencies' microsites, one per `micrositeShortName` (`pro/<name>.html`). */
+export const MICROSITE_PATH_PREFIX = 'pro/';

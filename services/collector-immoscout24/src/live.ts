@@ -4,11 +4,28 @@
  * (`/expose/<id>`). A result list links its next page and names each hit's id.
  */
 import { immoscout24 } from '@estate/native-formats';
-import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
+import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings, type ParsedPayload } from '@estate/collector-kit';
 
 /** Flats and houses to buy anywhere in Germany: the search the sample generator records. */
 const HOME_SEARCH = 'de/wohnung-haus-kaufen';
 const JSON_HEADERS = { accept: 'application/json' };
+const AUTOCOMPLETE_PATH = '/geoautocomplete/v3/locations.json';
+
+/**
+ * The pages a read listing leads to beyond the results: the place autocomplete for its town (the
+ * town's geo path and postcodes) and its provider's profile (by the company's name and id).
+ */
+function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] {
+  const links: LiveRequest[] = [];
+  for (const o of parsed.observations) {
+    if (o.kind !== 'listing') continue;
+    const city = o.data.property.address?.city;
+    if (city && o.data.country === 'DE') links.push({ url: onBase(immoscout24.geoAutocompleteUrl(city), baseUrl), headers: JSON_HEADERS });
+    const agency = o.data.agency;
+    if (agency?.native_id) links.push({ url: onBase(immoscout24.profileUrl(agency.name, agency.native_id), baseUrl) });
+  }
+  return links;
+}
 
 function searchUrl(baseUrl: string, search: string, page: number): string {
   return new URL(`/Suche/${search.replace(/^\/+|\/+$/g, '')}?pagenumber=${page}`, baseUrl).toString();
@@ -19,6 +36,9 @@ export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const id = /^\/expose\/(\d+)\/?$/.exec(pathname)?.[1];
   if (id) return `expose/${id}.html`;
+  if (pathname === AUTOCOMPLETE_PATH) return immoscout24.geoAutocompletePath(searchParams.get('i') ?? '');
+  const profile = /^\/anbieter\/profil\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (profile) return `anbieter/profil/${profile}.html`;
   const search = /^\/Suche\/(.+?)\/?$/.exec(pathname)?.[1];
   if (!search) return pathname.replace(/^\/+/, '') || 'index.html';
   return `Suche/${search}/${pageFile(Number(searchParams.get('pagenumber') ?? 1), 'json')}`;
@@ -58,10 +78,11 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
   return {
     requests: () => (settings.searches ?? [HOME_SEARCH]).map((search) => ({ url: searchUrl(baseUrl, search, 1), headers: JSON_HEADERS })),
     recordedPath,
-    discover(payload) {
-      if (!payload.path.startsWith('Suche/')) return [];
+    discover(payload, parsed) {
+      const listed = pagesOfListings(parsed, baseUrl);
+      if (!payload.path.startsWith('Suche/')) return listed;
       const list = resultList(payload.body);
-      const links: LiveRequest[] = [];
+      const links: LiveRequest[] = [...listed];
       const next = list?.paging?.next?.['@xlink.href'];
       if (typeof next === 'string') {
         const url = onBase(next, baseUrl);

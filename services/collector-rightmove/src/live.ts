@@ -33,6 +33,7 @@ export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const id = /^\/properties\/(\d+)\/?$/.exec(pathname)?.[1];
   if (id) return `properties/${id}.html`;
+  if (pathname === '/typeahead') return rightmove.typeaheadPath(searchParams.get('query') ?? '');
   if (pathname !== '/api/_search') return pathname.replace(/^\/+/, '') || 'index.html';
   const location = searchParams.get('locationIdentifier') ?? '';
   const folder = searchParams.get('channel') === 'OVERSEAS' ? `search/overseas/${location.replace(/^COUNTRY\^/, '')}/` : searchFolder(location, HOME_SEARCH);
@@ -60,10 +61,13 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
   return {
     requests: () => (settings.searches ?? DEFAULT_SEARCHES).map((search) => ({ url: searchUrl(baseUrl, search, 0) })),
     recordedPath,
-    discover(payload, _parsed, url) {
-      if (!payload.path.startsWith('search/')) return [];
+    discover(payload, parsed, url) {
+      // The typeahead for the town of each UK home read: its REGION and OUTCODE identifiers.
+      const towns = parsed.observations.flatMap((o) => (o.kind === 'listing' && o.data.country === rightmove.HOME_COUNTRY && o.data.property.address?.city ? [o.data.property.address.city] : []));
+      const typeahead = towns.map((town) => ({ url: onBase(rightmove.typeaheadUrl(town), baseUrl) }));
+      if (!payload.path.startsWith('search/')) return typeahead;
       const page = results(payload.body);
-      const links: LiveRequest[] = [];
+      const links: LiveRequest[] = [...typeahead];
       const next = page?.pagination?.next;
       if (typeof next === 'string' && /^\d+$/.test(next)) {
         const nextUrl = new URL(url);

@@ -24,6 +24,7 @@ import { observation } from '@estate/events';
 import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
 import { readPageModel } from './read-page.js';
 import { readSearchProperty } from './read-search.js';
+import { readTypeahead } from './read-typeahead.js';
 
 /** The property id a broken record or page mentions, so its issue can name it. */
 function idIn(raw: string): string | undefined {
@@ -97,6 +98,11 @@ function collect(into: Collected): void {
   const { payload } = into;
   const body = typeof payload.body === 'string' ? payload.body : '';
   if (body.trim() === '') return into.issue('truncated_payload', 'payload is empty', idOfPath(payload.path));
+  if (payload.path.startsWith('typeahead/')) {
+    const typeahead = readJson(body);
+    if (!typeahead.ok) return into.issue(typeahead.truncated ? 'truncated_payload' : 'parse_error', typeahead.truncated ? 'typeahead answer is cut short' : 'typeahead answer is not valid JSON');
+    return readTypeahead(typeahead.value, into, into.context.retrievedAt);
+  }
   const located = locate(payload, body, into);
   if (!located) return;
   const read = readJson(located.json.text);

@@ -151,6 +151,8 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
           // The page does not say where the branch is; it is taken to be in the listing's
           // country (overseas homes are marketed by agents there).
           address: branchAddress ? normalizeAddress({ text: branchAddress }, country) : undefined,
+          // The branch's number, shown beside the listing: how other platforms' offices are matched to it.
+          professional_contacts: extensions.branch_phone ? [{ kind: 'business_phone', value: extensions.branch_phone }] : undefined,
         })
       : undefined,
     media: items && items.length > 0 ? items : undefined,

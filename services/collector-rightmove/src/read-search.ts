@@ -85,7 +85,9 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
       bathrooms,
       areas: area ? [area] : undefined,
     }),
-    agency: branchName ? compact({ native_id: identifier(at(p, 'customer', 'branchId')), name: branchName }) : undefined,
+    agency: branchName
+      ? compact({ native_id: identifier(at(p, 'customer', 'branchId')), name: branchName, professional_contacts: phone ? [{ kind: 'business_phone' as const, value: phone }] : undefined })
+      : undefined,
     media: photos.length > 0 ? photos : undefined,
     listed_at: instant(p['firstVisibleDate']),
     source_updated_at: updatedAt,

@@ -13,13 +13,25 @@ const recorded = describeGoldenPayloads({
   parse,
   testDir: dirname(fileURLToPath(import.meta.url)),
   context: CONTEXT,
-  minimum: { 'search/': 3, 'properties/': 2 },
+  minimum: { 'search/': 3, 'properties/': 2, 'typeahead/': 1 },
 });
 const read = recorded.read;
 const fixture = recorded.payload;
 const readPayload = (payload: NativePayload) => byKind(parse(payload, CONTEXT));
 
 describe('rightmove edge cases', () => {
+  it('reads the location typeahead: each place with its locationIdentifier, and an issue for what it cannot read', () => {
+    const parsed = parse(fixture('typeahead/richmond.json'), CONTEXT);
+    const places = parsed.observations.flatMap((o) => (o.kind === 'location' ? [o.data] : []));
+    expect(places.map((p) => [p.selector, p.kind, p.name, p.region])).toEqual([
+      ['REGION^85386', 'city', 'Richmond', 'Surrey'],
+      ['OUTCODE^1126', 'postal_code', 'TW9', undefined],
+      ['POSTCODE^1472263', 'postal_code', 'TW9 1AA', undefined],
+      ['STATION^2162', 'station', 'Richmond Station', undefined],
+    ]);
+    expect(parsed.issues.map((i) => i.message)).toEqual(['typeahead match of unknown type "BOROUGH"', 'typeahead match lacks its type, id or displayName']);
+  });
+
   it('turns the agent qualifier into the price kind and keeps the text shown', () => {
     const { listings } = read('search/page-0001.json');
     expect(listings.map((l) => [l.native_id, l.price?.kind, l.price?.amount, l.price?.display_text])).toEqual([

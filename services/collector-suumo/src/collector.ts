@@ -2,7 +2,7 @@
  * The SUUMO collector as the collector kit runs it: what it serves (the static part of the
  * manifest it keeps alive in the `collectors` bucket), its parser and its live plan.
  */
-import { defineCollector, LISTING_OPERATIONS } from '@estate/collector-kit';
+import { AGENCY_OPERATIONS, AGENT_OPERATIONS, defineCollector, LISTING_OPERATIONS } from '@estate/collector-kit';
 import { livePlan } from './live.js';
 import { parse } from './parse.js';
 
@@ -18,8 +18,8 @@ export const collector = defineCollector({
   platform: 'suumo',
   displayName: 'SUUMO',
   countries: ['JP'],
-  recordKinds: ['listing', 'media'],
-  operations: [...LISTING_OPERATIONS],
+  recordKinds: ['listing', 'media', 'agent', 'agency', 'location'],
+  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations'],
   searchSelectors: SEARCH_SELECTORS,
   pagedReads: true,
   parse,

@@ -4,13 +4,33 @@
  * (`/ms/chuko/tokyo/sc_shinjuku/nc_12345678/`, `/jj/bukken/shosai/JJ012FD001/?bs=011&nc=…`).
  * A search page's pager links the next page (次へ); each card's title links its detail page.
  */
-import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
+import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings, type ParsedPayload } from '@estate/collector-kit';
 import { suumo } from '@estate/native-formats';
 import { parseHtml } from './html.js';
 import { paginationOf } from './pagination.js';
 import { nativeIdOfUrl } from './urls.js';
 
 const SEARCH_PATH = '/jj/bukken/ichiran/JJ012FC001/';
+const COMPANY_PATH = /^\/jj\/bukken\/kaisha\/JJ010FJ500\/?$/;
+/** A prefecture's city page of the 中古マンション category: the municipalities' codes (`/ms/chuko/tokyo/city/`). */
+const CITY_PAGE_PATH = /^\/ms\/chuko\/([a-z]+)\/city\/?$/;
+const CITY_PAGE_CATEGORY = suumo.CATEGORIES[0] as suumo.SuumoCategory;
+
+/**
+ * The pages a read listing leads to beyond the results: its company's page (会社概要, by the
+ * company code a detail page links with) and its prefecture's city page (the area codes).
+ */
+function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] {
+  const links: LiveRequest[] = [];
+  for (const o of parsed.observations) {
+    if (o.kind !== 'listing') continue;
+    const company = o.data.agency?.native_id;
+    if (company) links.push({ url: onBase(`/jj/bukken/kaisha/JJ010FJ500/?kc=${encodeURIComponent(company)}`, baseUrl) });
+    const slug = o.data.property.address?.region ? suumo.prefectureSlug(o.data.property.address.region) : undefined;
+    if (slug) links.push({ url: onBase(suumo.cityPageUrl(CITY_PAGE_CATEGORY.pathPrefix, slug), baseUrl) });
+  }
+  return links;
+}
 
 /** `search/<category>/page-NNNN.html` for a search page, `detail/<nc id>.html` for a listing. */
 export function recordedPath(url: string): string {
@@ -21,6 +41,10 @@ export function recordedPath(url: string): string {
   }
   const id = nativeIdOfUrl(url);
   if (id !== undefined) return `detail/${encodeURIComponent(id)}.html`;
+  const company = COMPANY_PATH.test(pathname) ? searchParams.get('kc') : null;
+  if (company) return `kaisha/${encodeURIComponent(company)}.html`;
+  const prefecture = CITY_PAGE_PATH.exec(pathname)?.[1];
+  if (prefecture) return suumo.cityPagePath(prefecture);
   return pathname.replace(/^\/+/, '') || 'index.html';
 }
 
@@ -33,10 +57,11 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
   return {
     requests: () => categories.map((category) => ({ url: onBase(suumo.searchUrl(category, 1), baseUrl) })),
     recordedPath,
-    discover(payload) {
-      if (!payload.path.startsWith('search/')) return [];
+    discover(payload, parsed) {
+      const listed = pagesOfListings(parsed, baseUrl);
+      if (!payload.path.startsWith('search/')) return listed;
       const root = parseHtml(payload.body);
-      const links: LiveRequest[] = [];
+      const links: LiveRequest[] = [...listed];
       const next = paginationOf(root).next_url;
       if (next) {
         const url = onBase(next, baseUrl);

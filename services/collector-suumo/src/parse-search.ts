@@ -78,6 +78,8 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
     const url = canonicalDetailUrl(href);
     const cardCategoryFound = cardCategory(url, category);
     const agencyName = textOf(root.querySelector('.shopmore-title'));
+    // The shop's link names its company code (kc), the agency's id on SUUMO, as on detail pages.
+    const agencyCode = /[?&]kc=([^&#]+)/.exec(root.querySelector('.shopmore-title a')?.getAttribute('href') ?? '')?.[1];
     const statusText = textOf(root.querySelector('.property_unit-status'));
     const listing = listingOf(
       {
@@ -88,7 +90,7 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
         media: cardMedia(root),
         ...(cardCategoryFound ? { category: cardCategoryFound } : {}),
         ...(statusText ? { statusText } : {}),
-        ...(agencyName ? { agency: { name: agencyName } } : {}),
+        ...(agencyName ? { agency: { name: agencyName, ...(agencyCode ? { native_id: decodeURIComponent(agencyCode) } : {}) } } : {}),
       },
       context,
     );

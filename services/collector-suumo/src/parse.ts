@@ -1,10 +1,12 @@
 /**
- * The SUUMO payload parser: tells a search page from a detail page and reads it. It never
- * throws: a payload it cannot read is one issue, and a record it cannot read is one issue
- * beside every record it could.
+ * The SUUMO payload parser: tells a search page, a detail page, a company page and a city page
+ * apart and reads it. It never throws: a payload it cannot read is one issue, and a record it
+ * cannot read is one issue beside every record it could.
  */
 import type { NativePayload, ParsedPayload, ParseIssue, PayloadParser } from '@estate/collector-kit';
 import { divStarts, isTruncated, parseHtml } from './html.js';
+import { isCityPage, parseCityPage } from './parse-areas.js';
+import { isCompanyPage, parseCompanyPage } from './parse-company.js';
 import { isDetailPage, parseDetailPage } from './parse-detail.js';
 import { isEmptySearchPage, parseSearchPage } from './parse-search.js';
 
@@ -23,7 +25,10 @@ function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): Pa
   const root = parseHtml(body);
   // Detail first: a detail page may carry cards of similar listings, a search page never names
   // one listing as its canonical URL.
+  // The company page first: its table has a 所在地 row, as a detail page's has.
+  if (isCompanyPage(root)) return parseCompanyPage(payload, root, context);
   if (isDetailPage(root)) return parseDetailPage(payload, root, context);
+  if (isCityPage(root)) return parseCityPage(payload, root, context);
   if (divStarts(body, 'property_unit').length > 0) return parseSearchPage(payload, context);
   const truncated = isTruncated(body);
   if (isEmptySearchPage(root)) {
@@ -34,7 +39,7 @@ function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): Pa
   }
   return only({
     error_code: truncated ? 'truncated_payload' : 'unexpected_shape',
-    message: 'neither a SUUMO search result page nor a detail page',
+    message: 'neither a SUUMO search result page, a detail page, a company page nor a city page',
     path,
   });
 }

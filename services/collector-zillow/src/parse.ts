@@ -1,7 +1,8 @@
 /**
  * Zillow's parser: a recorded zillow.com page (or search API response) → listing and media
  * observations. Search pages yield one listing per card; home-details pages yield the listing
- * with its history, agent and complete gallery. Bad input never throws: it becomes a
+ * with its history, agent and complete gallery; agent profiles the agent and the brokerage; a
+ * city's agent directory its agents; the search box's suggestions the places it names. Bad input never throws: it becomes a
  * ParseIssue, and every record that could be read is still returned.
  */
 import {
@@ -24,8 +25,11 @@ import {
 } from '@estate/collector-kit';
 import { observation } from '@estate/events';
 import { nextDataScript } from './next-data.js';
+import { readDirectory } from './read-directory.js';
 import { readCard } from './read-card.js';
+import { readProfile } from './read-profile.js';
 import { readProperty } from './read-property.js';
+import { readSuggestions } from './read-suggestions.js';
 
 /** What the payload yields so far, and the payload and context its records are read with. */
 class Collected extends ParsedPayloadBuilder {
@@ -86,12 +90,17 @@ function route(document: unknown, into: Collected): void {
   const pageProps = at(document, 'props', 'pageProps');
   const searchState = at(pageProps, 'searchPageState') ?? (fields(at(document, 'cat1')) ? document : undefined);
   if (searchState !== undefined) return readSearch(searchState, into);
+  if (at(pageProps, 'displayUser') !== undefined) return readProfile(pageProps, into, into.context.retrievedAt);
+  if (at(pageProps, 'proResults') !== undefined) return readDirectory(pageProps, into, into.context.retrievedAt);
   const cache = at(pageProps, 'componentProps', 'gdpClientCache');
   if (cache !== undefined) {
     return readDetails(cache, into, identifier(at(pageProps, 'componentProps', 'zpid')) ?? zpidOfPath(into.payload.path));
   }
-  into.issue('unexpected_shape', 'neither a search page (searchPageState, cat1) nor a home-details page (gdpClientCache)');
+  into.issue('unexpected_shape', 'neither a search page (searchPageState, cat1), a home-details page (gdpClientCache), a profile (displayUser) nor a directory (proResults)');
 }
+
+/** Where replay keeps the search box's suggestions (the generator's `autocomplete/<query>.json`). */
+const SUGGESTIONS_PREFIX = 'autocomplete/';
 
 const AROUND_RESULTS = { cut: 'search page is cut short after its results', damaged: 'search page is damaged outside its results' };
 
@@ -109,6 +118,11 @@ function collect(into: Collected): void {
   const { payload } = into;
   const body = typeof payload.body === 'string' ? payload.body : '';
   if (body.trim() === '') return into.issue('truncated_payload', 'payload is empty');
+  if (payload.path.startsWith(SUGGESTIONS_PREFIX)) {
+    const suggestions = readJson(body);
+    if (!suggestions.ok) return into.issue(suggestions.truncated ? 'truncated_payload' : 'parse_error', suggestions.truncated ? 'suggestions answer is cut short' : 'suggestions answer is not valid JSON');
+    return readSuggestions(suggestions.value, into, into.context.retrievedAt);
+  }
   let source = body;
   let scriptCut = false;
   if (isHtml(payload, body)) {

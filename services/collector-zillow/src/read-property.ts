@@ -3,6 +3,7 @@ import { at, compact, count, fields, type Fields, finite, identifier, list, type
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, priceFromAmount } from '@estate/normalize';
 import { zillow } from '@estate/native-formats';
+import { brokerNativeId } from './broker.js';
 import { dayStart, instant } from './dates.js';
 import {
   ACCESS_CLASS,
@@ -100,9 +101,13 @@ function agent(p: Fields): ListingObserved['agent'] {
     ...(phone ? [{ kind: 'business_phone', value: phone }] : []),
     ...(email ? [{ kind: 'business_email', value: email }] : []),
   ];
+  // The page links the listing agent's profile; a link under another name is someone else's.
+  const linked = fields(p['listingAgent']);
+  const profile = text(linked?.['displayName']) === name ? text(linked?.['profileUrl']) : undefined;
   return compact({
     native_id: identifier(card?.['zuid']),
     name,
+    profile_url: profile ? zillow.absoluteUrl(profile) : undefined,
     professional_contacts: contacts.length > 0 ? contacts : undefined,
   });
 }
@@ -142,6 +147,7 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
   const url = zillow.absoluteUrl(text(p['hdpUrl']));
   const posted = zillow.isoDay(p['datePostedString']);
   const broker = text(at(p, 'attributionInfo', 'brokerName'));
+  const brokerPhone = text(at(p, 'attributionInfo', 'brokerPhoneNumber'));
   const items = gallery(p);
   const estimate = zestimate(p['zestimate'], currency);
   const mlsId = text(at(p, 'attributionInfo', 'mlsId'));
@@ -169,7 +175,9 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
       year_built: yearBuilt !== undefined && yearBuilt >= 1000 && yearBuilt <= 2200 ? yearBuilt : undefined,
     }),
     agent: agent(p),
-    agency: broker ? { name: broker } : undefined,
+    agency: broker
+      ? { native_id: brokerNativeId(broker, brokerPhone), name: broker, ...(brokerPhone ? { professional_contacts: [{ kind: 'business_phone' as const, value: brokerPhone }] } : {}) }
+      : undefined,
     media: items && items.length > 0 ? items : undefined,
     listed_at: posted ? dayStart(posted) : undefined,
     source_updated_at: instant(at(p, 'attributionInfo', 'lastUpdated')),

@@ -7,7 +7,10 @@ describeCollectorDefinition(collector);
 describe('what Zillow serves', () => {
   it('serves what the brief asks, history and URL resolution included', () => {
     expect([...collector.operations].sort()).toEqual(
-      ['getListing', 'getListingHistory', 'getListingMedia', 'getPlatformListing', 'resolveListing', 'searchListings', 'searchPlatformListings'].sort(),
+      [
+        'getListing', 'getListingHistory', 'getListingMedia', 'getPlatformListing', 'resolveListing', 'searchListings', 'searchPlatformListings',
+        'searchAgents', 'getAgent', 'getAgentListings', 'searchAgencies', 'getAgency', 'getAgencyListings', 'searchLocations',
+      ].sort(),
     );
     expect(collector).toMatchObject({ platform: 'zillow', countries: ['US'], accessClass: 'public_portal' });
   });

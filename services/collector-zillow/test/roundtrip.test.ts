@@ -94,7 +94,14 @@ describe('zillow round trip: render() then parse() gives back the listing', () =
     const listings = usListings(3, 3);
     const foreign = { ...(listings[0] as SampleListing), platform: 'rightmove', native_id: '1' };
     const payloads = renderer.render([...listings, foreign], { pageSize: 10 });
-    expect(payloads.map((p) => p.path)).toEqual(['search/page-0001.html', ...listings.map((l) => `homedetails/${l.native_id}.html`)]);
+    const places = payloads.filter((p) => p.path.startsWith('autocomplete/'));
+    const profiles = payloads.filter((p) => p.path.startsWith('profile/'));
+    const directories = payloads.filter((p) => p.path.startsWith('professionals/'));
+    expect(payloads.filter((p) => !places.includes(p) && !profiles.includes(p) && !directories.includes(p)).map((p) => p.path)).toEqual(['search/page-0001.html', ...listings.map((l) => `homedetails/${l.native_id}.html`)]);
+    // Per city of its own listings the search box's suggestions and the agent directory; a profile per agent.
+    expect(places).toHaveLength(new Set(listings.map((l) => l.address.city)).size);
+    expect(directories).toHaveLength(places.length);
+    expect(profiles).toHaveLength(new Set(listings.map((l) => l.agent.native_id)).size);
     const body = payloads[0]?.body ?? '';
     for (const l of listings) expect(body).toContain(`"price":"$${new Intl.NumberFormat('en-US').format(l.price)}"`);
     expect(body).not.toContain('</script>"');

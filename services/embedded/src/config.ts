@@ -20,7 +20,13 @@ export const EmbeddedConfig = Type.Object({
   LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
   /** `/metrics` (projector counters, live listings per platform) on this port; 0 turns it off. */
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
+  /**
+   * A read-only ClickHouse HTTP endpoint for analysts on this port (on HOST); 0 (the default) keeps
+   * it off. The embedded engine holds the data directory, so no other process can open it.
+   */
+  SQL_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
   PROJECTOR_BATCH_SIZE: ProjectorConfig.properties.PROJECTOR_BATCH_SIZE,
   PROJECTOR_BATCH_WAIT_MS: ProjectorConfig.properties.PROJECTOR_BATCH_WAIT_MS,
+  PROJECTOR_BATCHES_IN_FLIGHT: ProjectorConfig.properties.PROJECTOR_BATCHES_IN_FLIGHT,
   PROJECTOR_ACK_WAIT_MS: ProjectorConfig.properties.PROJECTOR_ACK_WAIT_MS,
 });

@@ -1,9 +1,10 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connect, defaultTopology, provision } from '@estate/bus';
 import { startGatewayService } from '@estate/gateway';
 import { startProjector } from '@estate/projector';
 import type { CloseHandler, Config, Logger } from '@estate/runtime';
-import { createStore, migrate } from '@estate/store';
+import { createStore, migrate, serveClickHouseHttp } from '@estate/store';
 import type { EmbeddedConfig } from './config.js';
 import { startEmbeddedMetricsServer } from './metrics-server.js';
 
@@ -24,8 +25,16 @@ export interface EmbeddedStack {
   devKey: { key: string; path: string; created: boolean };
   /** `/metrics` of this process, when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The read-only ClickHouse HTTP endpoint, when SQL_PORT is set. */
+  sqlUrl?: string;
   clickhouseDataPath: string;
 }
+
+/**
+ * Analysts' queries at once on the SQL endpoint. Two of the machine's cores is the budget: more
+ * would take the engine's threads from the projector and the gateway.
+ */
+const SQL_ENDPOINT_SESSIONS = 2;
 
 /**
  * The embedded default in one process: the in-process ClickHouse binds one data directory per
@@ -49,6 +58,7 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     logger: projectorLogger,
     batchSize: config.PROJECTOR_BATCH_SIZE,
     batchWaitMs: config.PROJECTOR_BATCH_WAIT_MS,
+    batchesInFlight: config.PROJECTOR_BATCHES_IN_FLIGHT,
   });
   // stop() finishes the batch in hand: committed and acked before the bus closes.
   register('projector', () => projector.stop());
@@ -60,6 +70,28 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     metricsUrl = metrics.url;
   }
 
+  let sqlUrl: string | undefined;
+  if (config.SQL_PORT > 0) {
+    // Its own sessions on the engine this process holds, each with ClickHouse's readonly = 1.
+    const sql = await serveClickHouseHttp({
+      dataDir: clickhouseDataPath,
+      host: config.HOST,
+      port: config.SQL_PORT,
+      poolSize: SQL_ENDPOINT_SESSIONS,
+      readOnly: true,
+      defaultDatabase: store.database,
+      logger: loggerFor('sql'),
+    });
+    // `pnpm sql` finds the endpoint here; the file goes when the endpoint does.
+    const urlFile = join(config.DATA_DIR, 'sql-url');
+    await writeFile(urlFile, `${sql.url}\n`);
+    register('sql', async () => {
+      await rm(urlFile, { force: true });
+      await sql.close();
+    });
+    sqlUrl = sql.url;
+  }
+
   const gateway = await startGatewayService({
     bus,
     store,
@@ -69,5 +101,5 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');
 
-  return { address: gateway.address, devKey: gateway.devKey, ...(metricsUrl ? { metricsUrl } : {}), clickhouseDataPath };
+  return { address: gateway.address, devKey: gateway.devKey, ...(metricsUrl ? { metricsUrl } : {}), ...(sqlUrl ? { sqlUrl } : {}), clickhouseDataPath };
 }

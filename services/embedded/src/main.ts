@@ -34,7 +34,7 @@ const stack = await startEmbedded({
   throw error;
 });
 logger.info(
-  { address: stack.address, metrics: stack.metricsUrl, clickhouse: stack.clickhouseDataPath, dev_key_file: stack.devKey.path, dev_key_created: stack.devKey.created },
+  { address: stack.address, metrics: stack.metricsUrl, sql: stack.sqlUrl, clickhouse: stack.clickhouseDataPath, dev_key_file: stack.devKey.path, dev_key_created: stack.devKey.created },
   'embedded stack listening',
 );
 
@@ -43,5 +43,6 @@ logger.info(
 process.stdout.write(
   `\nestate gateway: ${stack.address}  (reference: ${stack.address}/docs)\ndev API key:    ${stack.devKey.key}  (also in ${stack.devKey.path})\n` +
     (stack.metricsUrl ? `metrics:        ${stack.metricsUrl}/metrics\n` : '') +
+    (stack.sqlUrl ? `SQL (read-only): ${stack.sqlUrl}  (pnpm sql "SELECT …")\n` : '') +
     '\n',
 );

@@ -131,11 +131,13 @@ describe('the embedded process', () => {
 
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks).toEqual([
+    const checks = ((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks;
+    expect(checks.slice(0, 2)).toEqual([
       { name: 'store', ok: true },
       { name: 'nats', ok: true },
-      { name: 'search:listing search', ok: true },
     ]);
+    expect(checks).toContainEqual({ name: 'search:listing search', ok: true });
+    expect(checks.every((c) => c.ok)).toBe(true);
 
     // The projector of this process writes what the gateway of this process reads.
     await provision(bus, defaultTopology());

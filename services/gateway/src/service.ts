@@ -6,6 +6,7 @@ import { ensureDevKey } from './auth/dev-key.js';
 import { NatsKeyStore } from './auth/nats-key-store.js';
 import { KvCollectorDirectory } from './directory.js';
 import { KINDS, openKinds } from './kinds/index.js';
+import { LocationDirectory } from './locations/location-directory.js';
 import { GatewayMetrics } from './metrics.js';
 import { NatsQuotas } from './quotas/index.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
@@ -73,8 +74,12 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     const quotas = await NatsQuotas.open(bus, { logger });
     opened.push(quotas);
     const metrics = new GatewayMetrics();
-    const kinds = await openKinds(KINDS, { bus, store, directory, logger, metrics, config });
+    const locations = await LocationDirectory.open(bus, logger);
+    opened.push(locations);
+    const kinds = await openKinds(KINDS, { bus, store, directory, locations, logger, metrics, config });
     opened.push(kinds);
+    const ready = Promise.all([kinds.ready, locations.loaded]).then(() => undefined);
+    ready.catch(() => undefined);
     const devKey = config.devKeyPath === undefined ? undefined : { ...(await ensureDevKey(keys, config.devKeyPath)), path: config.devKeyPath };
     const app = await buildGateway({
       logger,
@@ -83,7 +88,7 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
       handlers: kinds.handlers,
       metrics,
       quotas,
-      readiness: [...readinessChecks(bus, store), ...kinds.readiness],
+      readiness: [...readinessChecks(bus, store), ...kinds.readiness, locations.readiness],
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
     });
     let address: string;
@@ -100,13 +105,13 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     };
     if (config.awaitReady !== false) {
       try {
-        await kinds.ready;
+        await ready;
       } catch (error) {
         await app.close();
         throw error;
       }
     }
-    return { app, address, ...(devKey ? { devKey } : {}), ready: kinds.ready, close };
+    return { app, address, ...(devKey ? { devKey } : {}), ready, close };
   } catch (error) {
     await release();
     throw error;

@@ -1,10 +1,9 @@
-import type { ListingSearchRequest } from '@estate/contract';
 import { mergeManifests } from '@estate/events';
 import type { SourceRunSummary } from '@estate/store';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/api-error.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../src/reads/cursor.js';
-import { planSearch } from '../src/listings/search-plan.js';
+import { planSearch, type PlannedSearchRequest } from '../src/listings/search-plan.js';
 import { sourceStatusOf, type PlatformState } from '../src/reads/source-status.js';
 import { urlVariants } from '../src/listings/url-variants.js';
 import { manifest } from './harness.js';
@@ -79,7 +78,7 @@ describe('planSearch', () => {
   });
 
   it('warns where a platform does not state it can honour a filter', () => {
-    const plan = planSearch('searchListings', { bathrooms: { min: 2 }, price: { min: 1 } } as ListingSearchRequest, undefined, known);
+    const plan = planSearch('searchListings', { bathrooms: { min: 2 }, price: { min: 1 } } as PlannedSearchRequest, undefined, known);
     expect(plan.warnings.filter((w) => w.code === 'filter_not_supported').map((w) => [w.field, w.message.split(' ')[0]])).toEqual([
       ['body.bathrooms', 'zillow'],
       ['body.price', 'suumo'],
@@ -92,9 +91,9 @@ describe('planSearch', () => {
     expectApiError(() => planSearch('searchListings', { bedrooms: { min: 3, max: 2 } }, undefined, known), 'invalid_request', 'body.bedrooms.min');
     expectApiError(() => planSearch('searchListings', { location: { kind: 'bbox', west: 0, south: 10, east: 1, north: 5 } }, undefined, known), 'invalid_request', 'body.location.south');
     const open = { kind: 'polygon' as const, coordinates: [[0, 0], [1, 0], [1, 1], [0, 1]] };
-    expectApiError(() => planSearch('searchListings', { location: open } as ListingSearchRequest, undefined, known), 'invalid_request', 'closed ring');
+    expectApiError(() => planSearch('searchListings', { location: open } as PlannedSearchRequest, undefined, known), 'invalid_request', 'closed ring');
     // The store's engine refuses a ring that crosses itself: a bad request, not an internal error.
-    const bowTie: ListingSearchRequest['location'] = { kind: 'polygon', coordinates: [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]] };
+    const bowTie: PlannedSearchRequest['location'] = { kind: 'polygon', coordinates: [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]] };
     expectApiError(() => planSearch('searchListings', { location: bowTie }, undefined, known), 'invalid_request', 'crossing or touching itself');
   });
 

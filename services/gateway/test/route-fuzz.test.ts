@@ -11,6 +11,7 @@ import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedDirectory } from '../src/directory.js';
 import { listingHandlers } from '../src/kinds/listing.js';
+import { LocationDirectory } from '../src/locations/location-directory.js';
 import { MINIMAL_BODIES } from './fixtures.js';
 import { createTestGateway, expectContract, manifest, type TestGateway } from './harness.js';
 
@@ -67,7 +68,8 @@ beforeAll(async () => {
   const directory = new FixedDirectory(manifests);
   const logger = createLogger({ name: 'fuzz', level: 'silent' });
   const search = { projection: createListingSearch(), isLoaded: true };
-  gw = await createTestGateway({ manifests, handlers: listingHandlers({ store: clickhouse.store, listings, directory, logger, search }), bodyLimit: 64 * 1024 });
+  const locations = await LocationDirectory.open(bus, logger);
+  gw = await createTestGateway({ manifests, handlers: listingHandlers({ store: clickhouse.store, listings, directory, locations, logger, search }), bodyLimit: 64 * 1024 });
 }, 120_000);
 
 afterAll(async () => {

@@ -75,3 +75,23 @@ describe('SourceBoard while the store is down', () => {
     }
   }, 20_000);
 });
+
+describe('SourceBoard statuses', () => {
+  it('works statuses out once while manifests and runs are unchanged, and again when the clock alone moves one past 24 h', async () => {
+    const finishedAt = new Date(Date.now() - 60_000);
+    await direct.insertRows('source_runs', [{ ...run('r-clock', 'success', finishedAt), platform: 'suumo' }]);
+    // No live collector: the platform is `stale` while its last good run is younger than 24 h.
+    const manifests = await new FixedDirectory([]).platforms();
+    const directory = { platforms: () => Promise.resolve(manifests) };
+    let now = Date.now();
+    const board = new SourceBoard(direct, directory, { runsTtlMs: 3_600_000 * 48, now: () => now });
+
+    const first = await board.statusOf('suumo');
+    expect(first).toMatchObject({ platform: 'suumo', status: 'stale', error_code: 'stale' });
+    expect(await board.statusOf('suumo')).toBe(first);
+
+    // The same runs and manifests, a day later: the data is past the live window.
+    now = finishedAt.getTime() + 24 * 3_600_000 + 1_000;
+    expect(await board.statusOf('suumo')).toMatchObject({ platform: 'suumo', status: 'unavailable', error_code: 'not_collected' });
+  });
+});

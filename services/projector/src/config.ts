@@ -5,6 +5,8 @@ export const ProjectorConfig = Type.Object({
   LOG_LEVEL: logLevelField({ default: 'info' }),
   PROJECTOR_BATCH_SIZE: Type.Integer({ default: 2000, minimum: 1, maximum: 50_000 }),
   PROJECTOR_BATCH_WAIT_MS: Type.Integer({ default: 1000, minimum: 1000, maximum: 60_000 }),
+  /** Batches committing at once: the next is projected and inserted while the last one's KV writes finish. */
+  PROJECTOR_BATCHES_IN_FLIGHT: Type.Integer({ default: 2, minimum: 1, maximum: 8 }),
   /**
    * How long a delivered, unacked event waits before redelivery (a crashed projector's batch
    * comes back after this). Commits longer than this are safe: the loop reports progress.

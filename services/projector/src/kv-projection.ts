@@ -1,5 +1,6 @@
 import type { KV } from '@estate/bus';
 import { LRUCache } from 'lru-cache';
+import { EncodedDocument } from './encoded-document.js';
 import { compareVersions, type Versioned } from './version.js';
 
 export type { StoredListing } from '@estate/events';
@@ -12,10 +13,14 @@ const encoder = new TextEncoder();
  * back. The versions written are cached (least recently written dropped first), so steady-state
  * writes need no read first; a record not in the cache is first offered with `create`, which
  * succeeds in one round trip when the bucket has no document for it (the common case: a record
- * seen for the first time) and fails when it has one, which is then read and compared.
+ * seen for the first time) and fails when it has one, which is then read and compared. Writes
+ * of one key from overlapping calls (batches committing at once) run one after the other, so
+ * the check and the put of one cannot interleave with another's.
  */
 export class KvProjection<D extends Versioned> {
   readonly #known: LRUCache<string, Versioned>;
+  /** The write of each key in progress; a later write of the key waits for it. */
+  readonly #writing = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly kv: KV,
@@ -40,20 +45,35 @@ export class KvProjection<D extends Versioned> {
     const worker = async () => {
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         const [key, item] = next;
-        const document = encoder.encode(JSON.stringify(item));
-        if (!this.#known.has(key) && (await this.#created(key, document))) {
-          this.#remember(key, item);
-          written += 1;
-        } else if (await this.#isNewer(key, item)) {
-          await this.kv.put(key, document);
-          this.#remember(key, item);
-          written += 1;
-        }
+        if (await this.#writeInTurn(key, item)) written += 1;
       }
     };
     // With fsync on every write, the server commits concurrent writes together: more in flight, more per fsync.
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 256, queue.length) }, worker));
     return written;
+  }
+
+  #writeInTurn(key: string, item: D): Promise<boolean> {
+    const before = this.#writing.get(key);
+    const mine: Promise<boolean> = (before ? before.then(() => this.#writeOne(key, item)) : this.#writeOne(key, item)).finally(() => {
+      if (this.#writing.get(key) === mine) this.#writing.delete(key);
+    });
+    this.#writing.set(key, mine);
+    return mine;
+  }
+
+  /** Writes the document unless the bucket holds a newer one; true when written. */
+  async #writeOne(key: string, item: D): Promise<boolean> {
+    // A projection that serialized the document already (to store it in a table too) hands over its JSON.
+    const document = encoder.encode(item instanceof EncodedDocument ? item.json : JSON.stringify(item));
+    if (!this.#known.has(key) && (await this.#created(key, document))) {
+      this.#remember(key, item);
+      return true;
+    }
+    if (!(await this.#isNewer(key, item))) return false;
+    await this.kv.put(key, document);
+    this.#remember(key, item);
+    return true;
   }
 
   /** Forgets cached versions, e.g. after the bucket was purged by a rebuild. */

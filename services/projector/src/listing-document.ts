@@ -1,5 +1,7 @@
-import type { ListingBody, SourceBody } from '@estate/contract';
+import type { ListingBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
+import { EncodedDocument } from './encoded-document.js';
+import { sourceOf } from './source-of.js';
 import { agencyId, agentId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
 
 export type ListingEvent = EventOf<'listing.observed'>;
@@ -12,25 +14,10 @@ export function ownPropertyId(platform: string, nativeId: string): string {
   return makeId('prp', platform, nativeId);
 }
 
-function sourceOf(event: ListingEvent): SourceBody {
-  const d = event.data;
-  return {
-    platform: event.platform,
-    provider: event.provider,
-    observed_at: event.observed_at,
-    access_class: d.access_class,
-    country: d.country,
-    native_id: d.native_id,
-    ...(d.url !== undefined ? { url: d.url } : {}),
-    ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
-    ...(d.retrieved_at !== undefined ? { retrieved_at: d.retrieved_at } : {}),
-  };
-}
-
 /** The contract's Listing, as the API serves it, built from one observation. */
 export function listingDocument(event: ListingEvent, propertyId?: string): ListingBody {
   const d = event.data;
-  const source = sourceOf(event);
+  const source = sourceOf(event, d.source_updated_at);
   const { native_id: _propertyNativeId, source_property_type: _sourceType, geometry, ...property } = d.property;
   const agency = d.agency
     ? {
@@ -89,3 +76,15 @@ export function pricePerSqm(amount: string | undefined, areaSqm: number | undefi
   const value = Number(amount) / areaSqm;
   return Number.isFinite(value) ? value.toFixed(2) : undefined;
 }
+
+/**
+ * The `listings` bucket's StoredListing of an observation, serialized around `listingJson` (the
+ * listing document's JSON, already made for the `listings` row): the same JSON as
+ * `JSON.stringify` of the StoredListing object, without stringifying the document again.
+ */
+export function encodedStoredListing(listingJson: string, event: ListingEvent): EncodedDocument {
+  const history = event.data.price_history?.length ? `,"source_history":${JSON.stringify(event.data.price_history)}` : '';
+  const json = `{"listing":${listingJson},"observed_at":${JSON.stringify(event.observed_at)},"event_id":${JSON.stringify(event.id)}${history}}`;
+  return new EncodedDocument(event.observed_at, event.id, json);
+}
+

@@ -20,7 +20,7 @@ if (process.argv.includes('--rebuild')) {
   await store.close();
   await bus.close();
 } else {
-  const projector = await startProjector({ bus, store, logger, batchSize: config.PROJECTOR_BATCH_SIZE, batchWaitMs: config.PROJECTOR_BATCH_WAIT_MS });
+  const projector = await startProjector({ bus, store, logger, batchSize: config.PROJECTOR_BATCH_SIZE, batchWaitMs: config.PROJECTOR_BATCH_WAIT_MS, batchesInFlight: config.PROJECTOR_BATCHES_IN_FLIGHT });
   const metrics = config.PROJECTOR_METRICS_PORT > 0 ? await startMetricsServer(projector.metrics.registry, config.PROJECTOR_METRICS_PORT) : undefined;
   if (metrics) logger.info({ url: `${metrics.url}/metrics` }, 'metrics endpoint');
   onShutdown(logger, [

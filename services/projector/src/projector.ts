@@ -20,6 +20,13 @@ export interface ProjectorOptions {
   batchSize?: number;
   /** Longest wait to fill a batch, in ms (at least 1000, the client's minimum); default 1000. */
   batchWaitMs?: number;
+  /**
+   * Batches committing at once; default 2. Projecting stays in stream order (it runs before a
+   * commit's first await, and the matcher is assigned in that order); the inserts and KV writes
+   * of consecutive batches overlap. KV writes of one key are kept in order across batches (see
+   * KvProjection), and the tables order rows by version, so overlap changes no outcome.
+   */
+  batchesInFlight?: number;
   durable?: string;
   /** Groups listings into properties; default: one warmed from the live `listings` rows. */
   matcher?: PropertyMatcher;
@@ -119,24 +126,35 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     logger.info({ events: batch.length, ms: Math.round(performance.now() - started), ...timings, total: committed, lag: pending }, 'batch committed');
   };
 
-  const loop: ConsumerLoop = await startConsumer(bus, {
-    stream: STREAM_NAMES.observations,
-    durable: options.durable ?? PROJECTOR_DURABLE,
-    handler,
-    batchSize: options.batchSize ?? 2000,
-    expiresMs: options.batchWaitMs ?? 1000,
-    logger,
-    onPoison: (report) => logger.error({ subject: report.subject, seq: report.streamSeq, reason: report.reason, message: report.message }, 'event can never be read; terminated'),
-  });
+  const consume = (stream: string): Promise<ConsumerLoop> =>
+    startConsumer(bus, {
+      stream,
+      durable: options.durable ?? PROJECTOR_DURABLE,
+      handler,
+      batchSize: options.batchSize ?? 2000,
+      maxInFlight: options.batchesInFlight ?? 2,
+      expiresMs: options.batchWaitMs ?? 1000,
+      logger,
+      onPoison: (report) => logger.error({ subject: report.subject, seq: report.streamSeq, reason: report.reason, message: report.message }, 'event can never be read; terminated'),
+    });
+  const loop = await consume(STREAM_NAMES.observations);
+  // Market points come on SERIES, through the same projections and commit; a loop of its own so
+  // that a long series backlog never waits behind listings, nor listings behind it.
+  let series: ConsumerLoop;
+  try {
+    series = await consume(STREAM_NAMES.series);
+  } catch (error) {
+    await loop.stop();
+    throw error;
+  }
 
   // Lag is read from the server, not computed: it is what an operator would see.
   const lagTimer = setInterval(() => {
-    loop
-      .lag()
-      .then((lag) => {
-        pending = lag.pending;
-        metrics.lag.set(lag.pending);
-        metrics.ackPending.set(lag.ackPending);
+    Promise.all([loop.lag(), series.lag()])
+      .then(([lag, seriesLag]) => {
+        pending = lag.pending + seriesLag.pending;
+        metrics.lag.set(pending);
+        metrics.ackPending.set(lag.ackPending + seriesLag.ackPending);
       })
       .catch(() => undefined);
   }, 2_000);
@@ -145,11 +163,11 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
   return {
     metrics,
     matcher,
-    done: loop.done.finally(() => clearInterval(lagTimer)),
+    done: Promise.all([loop.done, series.done]).then(() => undefined).finally(() => clearInterval(lagTimer)),
     async stop() {
       clearInterval(lagTimer);
-      await loop.stop();
-      logger.info({ events: committed, termed: loop.stats().termed }, 'projector stopped');
+      await Promise.all([loop.stop(), series.stop()]);
+      logger.info({ events: committed, termed: loop.stats().termed + series.stats().termed }, 'projector stopped');
     },
   };
 }

@@ -3,7 +3,7 @@ import { STREAM_NAMES, decodeEvent, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { assertIdentifier, createTableLike, dropTableIfExists, exchangeTables, type Store } from '@estate/store';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { PROJECTED_TABLE_KEYS, PROJECTED_TABLES, type ProjectedTables } from './kinds/index.js';
+import { PROJECTED_TABLES, REBUILT_TABLE_KEYS, type ProjectedTables } from './kinds/index.js';
 import { ProjectorMetrics } from './metrics.js';
 import { PropertyMatcher } from './property-matcher.js';
 import { commitBatch, openKvProjections } from './projector.js';
@@ -64,8 +64,9 @@ async function replay(bus: Bus, from: number, to: number, batchSize: number, com
 export async function rebuildProjections(options: { bus: Bus; store: Store; logger: Logger; batchSize?: number }): Promise<RebuildResult> {
   const { bus, store, logger } = options;
   const batchSize = options.batchSize ?? 2000;
-  const live = PROJECTED_TABLE_KEYS.map((key) => assertIdentifier(PROJECTED_TABLES[key]));
-  const shadow = Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, `${PROJECTED_TABLES[key]}${SHADOW_SUFFIX}`])) as Record<keyof ProjectedTables, string>;
+  const live = REBUILT_TABLE_KEYS.map((key) => assertIdentifier(PROJECTED_TABLES[key]));
+  // Tables the replay does not rebuild (the series') keep their own names in the map.
+  const shadow: ProjectedTables = { ...PROJECTED_TABLES, ...Object.fromEntries(REBUILT_TABLE_KEYS.map((key) => [key, `${PROJECTED_TABLES[key]}${SHADOW_SUFFIX}`])) };
 
   for (const table of live) {
     await dropTableIfExists(store, `${table}${SHADOW_SUFFIX}`);

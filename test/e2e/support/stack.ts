@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, silentLogger, type Bus } from '@estate/bus';
-import { rendererOf, writeSamples } from '@estate/sample-data';
+import { DATASET_RENDERERS, rendererOf, writeSamples, type DatasetPlatform } from '@estate/sample-data';
 import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { sourceEntry, spawnChild, type RunningChild } from '../../support/child-process.js';
 
@@ -16,6 +16,8 @@ export interface StackOptions {
   sampleSeed?: number;
   /** Collectors to start (default all five). */
   platforms?: readonly string[];
+  /** Open-data series collectors to start beside them (`uk_hpi` runs services/collector-uk-hpi); default none. */
+  datasets?: readonly DatasetPlatform[];
   /** Time between collection runs (default 10 minutes: one run at start). */
   collectIntervalMs?: number;
   /** Extra environment for every child process (e.g. LOG_LEVEL, PROJECTOR_BATCH_SIZE). */
@@ -125,21 +127,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // Collectors replay what the sample generator wrote; they never render their own.
     const samplesDir = join(dataDir, 'samples');
-    await writeSamples({ outDir: samplesDir, seed: options.sampleSeed ?? 7, size: options.sampleSize ?? 300, renderers: platforms.map(rendererOf) });
+    const datasets = [...(options.datasets ?? [])];
+    await writeSamples({
+      outDir: samplesDir,
+      seed: options.sampleSeed ?? 7,
+      size: options.sampleSize ?? 300,
+      renderers: platforms.map(rendererOf),
+      datasets: datasets.map((d) => DATASET_RENDERERS[d]),
+    });
     const collectorEnv = {
       ...common,
       NATS_URL: natsUrl,
       SAMPLES_DIR: samplesDir,
       COLLECT_INTERVAL_MS: String(options.collectIntervalMs ?? 600_000),
     };
-    const collectorName = (platform: string) => `collector-${platform}`;
+    // A service folder is named with hyphens where its platform has underscores (collector-uk-hpi).
+    const collectorName = (platform: string) => `collector-${platform.replaceAll('_', '-')}`;
     const startCollector = async (platform: string) => {
       const name = collectorName(platform);
       const running = children.get(name);
       if (running?.running()) throw new Error(`${name} is already running`);
       children.set(name, spawnSource(name, `services/${name}/src/main.ts`, collectorEnv));
     };
-    for (const platform of platforms) await startCollector(platform);
+    for (const platform of [...platforms, ...datasets]) await startCollector(platform);
 
     // The embedded process prints its address and key once the gateway listens.
     const deadline = Date.now() + 90_000;

@@ -5,6 +5,8 @@
  * Test-only: imported as `@estate/collector-kit/testing`, never by production code.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { LOCATION_FILTER_VARIANTS, OPERATIONS_BY_ID } from '@estate/contract';
 import { checkManifest, createEvent, OBSERVED_KINDS, type ListingObserved, type MediaObserved } from '@estate/events';
@@ -13,6 +15,7 @@ import type { CollectorDefinition } from '../definition.js';
 import { describe, expect, it } from 'vitest';
 import type { NativePayload } from '../native-payload.js';
 import type { ParseContext, ParsedPayload, ParseIssue, PayloadParser } from '../parser.js';
+import { ReplayFetcher } from '../replay-fetcher.js';
 
 /** A parse result split by kind, for assertions about one kind. */
 export interface ParsedByKind {
@@ -218,6 +221,50 @@ export function describeCollectorDefinition(definition: CollectorDefinition): vo
       }
       for (const kind of definition.recordKinds) expect(OBSERVED_KINDS as readonly string[]).toContain(kind);
       expect(typeof definition.parse).toBe('function');
+    });
+  });
+}
+
+export interface SampleReplayOptions {
+  definition: CollectorDefinition;
+  /** Writes the generator's samples of this platform under `dir` (`writeSamples` of @estate/sample-data, kept structural here). */
+  writeSamples(dir: string): Promise<unknown>;
+  /** Kinds the replay must observe at least once (each of the renderer's native page kinds). */
+  observes: readonly string[];
+}
+
+/**
+ * The collector's replay of the generator's own samples, read as replay reads them (the folder's
+ * manifest order, its content types): every payload parses without an issue, to publishable
+ * observations. A renderer that adds a native page kind the parser does not route fails here,
+ * as it would make a `partial` run on `npm start`.
+ */
+export function describeSampleReplay(options: SampleReplayOptions): void {
+  const { definition } = options;
+  describe(`${definition.platform} replay of the generator's samples`, () => {
+    it('reads every sample payload without an issue, observing each native page kind', async () => {
+      const dir = await mkdtemp(join(tmpdir(), `estate-${definition.platform}-samples-`));
+      try {
+        await options.writeSamples(dir);
+        const fetcher = new ReplayFetcher(join(dir, definition.platform));
+        const kinds = new Map<string, number>();
+        const issues: Array<ParseIssue & { path: string }> = [];
+        let payloads = 0;
+        for await (const outcome of fetcher.payloads()) {
+          if (!outcome.ok) throw new Error(`${outcome.issue.path}: ${outcome.issue.message}`);
+          const context: ParseContext = { observedAt: '2026-10-20T08:00:00Z', retrievedAt: outcome.retrievedAt };
+          const parsed = definition.parse(outcome.payload, context);
+          issues.push(...parsed.issues.map((issue) => ({ ...issue, path: outcome.payload.path })));
+          assertPublishable(definition.platform, parsed, context);
+          for (const o of parsed.observations) kinds.set(o.kind, (kinds.get(o.kind) ?? 0) + 1);
+          payloads++;
+        }
+        expect(payloads).toBeGreaterThan(0);
+        expect(issues).toEqual([]);
+        for (const kind of options.observes) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   });
 }

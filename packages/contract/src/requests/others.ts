@@ -3,11 +3,11 @@ import { ClosedEnum, CountryCode, CurrencyCode, IsoDate, StrictObject } from '..
 import { AUCTION_STATUSES } from '../resources/auctions.js';
 import { DEVELOPMENT_STATUSES } from '../resources/buildings.js';
 import { JOB_OPERATIONS } from '../resources/jobs.js';
-import { LOCATION_KINDS } from '../resources/locations.js';
+import { LOCATION_KINDS } from '../vocabulary.js';
 import { MARKET_KINDS } from '../resources/markets.js';
-import { ROOM_TYPES } from '../resources/stays.js';
+import { ROOM_TYPES } from '../vocabulary.js';
 import { ListingSearchRequest } from './listings.js';
-import { Cursor, Limit, LocationFilter, NumberRange, PlatformList, TextLocationFilter } from './shared.js';
+import { Cursor, Limit, LocationFilter, NumberRange, PlatformList, ProfessionalLocationFilter } from './shared.js';
 
 const page = { limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) };
 const NameQuery = Type.String({ minLength: 1, maxLength: 200 });
@@ -31,7 +31,7 @@ export const PropertyResolveRequest = StrictObject(
 );
 
 export const AgencySearchRequest = StrictObject(
-  { platforms: Type.Optional(PlatformList), query: Type.Optional(NameQuery), location: Type.Optional(TextLocationFilter), ...page },
+  { platforms: Type.Optional(PlatformList), query: Type.Optional(NameQuery), location: Type.Optional(ProfessionalLocationFilter), ...page },
   { title: 'AgencySearchRequest' },
 );
 
@@ -39,7 +39,7 @@ export const AgentSearchRequest = StrictObject(
   {
     platforms: Type.Optional(PlatformList),
     query: Type.Optional(NameQuery),
-    location: Type.Optional(TextLocationFilter),
+    location: Type.Optional(ProfessionalLocationFilter),
     agency_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     ...page,
   },
@@ -76,24 +76,32 @@ export const MarketSearchRequest = StrictObject(
     country: Type.Optional(CountryCode),
     query: Type.Optional(NameQuery),
     kinds: Type.Optional(Type.Array(ClosedEnum(MARKET_KINDS, 'Market level.'), { minItems: 1, uniqueItems: true })),
+    metric: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only markets that have this series (a name as MarketMetric gives it, or its measure alone: `hpi_index` matches `hpi_index.detached`).' })),
     platforms: Type.Optional(PlatformList),
     ...page,
   },
   { title: 'MarketSearchRequest' },
 );
 
+/** Orders of a stay search; a stay lacking the sorted value comes last. */
+export const STAY_SORTS = ['reviews_desc', 'rating_desc', 'price_asc', 'price_desc'] as const;
+export type StaySortName = (typeof STAY_SORTS)[number];
+
 export const StaySearchRequest = StrictObject(
   {
     platforms: Type.Optional(PlatformList),
+    country: Type.Optional(CountryCode),
     location: LocationFilter,
-    check_in: Type.Optional(IsoDate),
-    check_out: Type.Optional(IsoDate),
-    guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    check_in: Type.Optional({ ...IsoDate, description: 'First night; with `check_out`, only stays whose calendar shows every night available and whose minimum and maximum nights admit the stay match.' }),
+    check_out: Type.Optional({ ...IsoDate, description: 'Day of departure (the last night is the day before); after `check_in`.' }),
+    guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'Stays that accommodate at least this many guests.' })),
     room_types: Type.Optional(Type.Array(ClosedEnum(ROOM_TYPES, 'Room type.'), { minItems: 1, uniqueItems: true })),
     price_per_night: Type.Optional(
       StrictObject({ min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ minimum: 0 })), currency: Type.Optional(CurrencyCode) }),
     ),
     bedrooms: Type.Optional(NumberRange('Bedrooms.', { minimum: 0, maximum: 100, integer: true })),
+    rating: Type.Optional(NumberRange('Guest rating on the 0–5 scale.', { minimum: 0, maximum: 5 })),
+    sort: Type.Optional(ClosedEnum(STAY_SORTS, 'Order of results: most reviewed, best rated, or by nightly price.', { default: 'reviews_desc' })),
     ...page,
   },
   { title: 'StaySearchRequest' },

@@ -70,9 +70,21 @@ function TaggedUnion<T extends TObject[]>(variants: [...T], title: string) {
   });
 }
 
-export const LocationFilter = TaggedUnion([TextLocation, BboxLocation, RadiusLocation, PolygonLocation], 'LocationFilter');
-export type LocationFilter = Static<typeof LocationFilter>;
-export const LOCATION_FILTER_VARIANTS = { text: TextLocation, bbox: BboxLocation, radius: RadiusLocation, polygon: PolygonLocation };
+/** A place searchLocations returned: every search takes it and searches as by the place's name (docs/decisions.md). */
+const IdLocation = StrictObject(
+  {
+    kind: Type.Literal('id'),
+    id: Type.String({ pattern: '^loc_[0-9a-z]{20}$', description: 'A location id (`loc_…`) from searchLocations.' }),
+  },
+  { title: 'IdLocation' },
+);
+export type IdLocationFilter = Static<typeof IdLocation>;
 
-/** Agency and agent searches take text locations only (the contract shows `kind: text`). */
+export const LocationFilter = TaggedUnion([TextLocation, BboxLocation, RadiusLocation, PolygonLocation, IdLocation], 'LocationFilter');
+export type LocationFilter = Static<typeof LocationFilter>;
+export const LOCATION_FILTER_VARIANTS = { text: TextLocation, bbox: BboxLocation, radius: RadiusLocation, polygon: PolygonLocation, id: IdLocation };
+
+/** Agency and agent searches take text locations (the contract shows `kind: text`) and location ids. */
 export const TextLocationFilter = TextLocation;
+export const ProfessionalLocationFilter = TaggedUnion([TextLocation, IdLocation], 'ProfessionalLocationFilter');
+export type ProfessionalLocationFilter = Static<typeof ProfessionalLocationFilter>;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CONTACT_KINDS, HISTORY_EVENTS, LISTING_STATUSES, MEDIA_TYPES, TRANSACTIONS } from '../vocabulary.js';
+import { AGENCY_MATCH_METHODS, CONTACT_KINDS, HISTORY_EVENTS, LISTING_STATUSES, MEDIA_TYPES, TRANSACTIONS } from '../vocabulary.js';
 import { DateTime, FreeObject, OpenEnum } from '../common.js';
 import { Address } from './place.js';
 import { Price } from './price.js';
@@ -28,6 +28,20 @@ export const Agent = Type.Object(
   { title: 'Agent' },
 );
 
+/**
+ * Another platform's agency that is likely the same office. Each platform's agency keeps its own
+ * id; the evidence is stated, never merged silently.
+ */
+export const SameOffice = Type.Object(
+  {
+    agency_id: Type.String(),
+    platform: Type.String(),
+    match_method: OpenEnum(AGENCY_MATCH_METHODS, 'Which evidence the two agencies share.'),
+    confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  },
+  { title: 'SameOffice' },
+);
+
 export const Agency = Type.Object(
   {
     id: Type.String({ description: 'Service agency id (`agy_…`).' }),
@@ -35,6 +49,10 @@ export const Agency = Type.Object(
     name: Type.String(),
     address: Type.Optional(Address),
     website: Type.Optional(Type.String()),
+    profile_url: Type.Optional(Type.String({ description: "The agency's or branch's page on the platform." })),
+    professional_contacts: Type.Optional(Type.Array(ProfessionalContact, { description: 'Business contacts the platform published for the office.' })),
+    extensions: Type.Optional(FreeObject('Source-specific fields (licence number, brand, MLS …).')),
+    same_office: Type.Optional(Type.Array(SameOffice, { description: "Other platforms' agencies that are likely this office (getAgency only)." })),
   },
   { title: 'Agency' },
 );

@@ -1,9 +1,7 @@
 import { Type } from 'typebox';
 import { CountryCode, OpenEnum, PlatformName } from '../common.js';
+import { LOCATION_CODE_SCHEMES, LOCATION_KINDS } from '../vocabulary.js';
 import { Geometry } from './place.js';
-
-export const LOCATION_KINDS = ['country', 'region', 'city', 'district', 'neighbourhood', 'postal_code', 'station', 'street'] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
 
 export const BoundingBox = Type.Object(
   {
@@ -23,6 +21,14 @@ export const PlatformSelector = Type.Object(
   { title: 'PlatformSelector' },
 );
 
+export const LocationCode = Type.Object(
+  {
+    scheme: OpenEnum(LOCATION_CODE_SCHEMES, 'Which open code list.'),
+    code: Type.String(),
+  },
+  { title: 'LocationCode' },
+);
+
 export const Location = Type.Object(
   {
     id: Type.String({ description: 'Service location id (`loc_…`).' }),
@@ -34,6 +40,7 @@ export const Location = Type.Object(
     geometry: Type.Optional(Geometry),
     bbox: Type.Optional(BoundingBox),
     selectors: Type.Array(PlatformSelector, { description: 'How each platform names this place.' }),
+    codes: Type.Optional(Type.Array(LocationCode, { description: 'Open codes of the same place (ONS GSS, INE, JIS municipality codes), where a platform published one.' })),
   },
   { title: 'Location' },
 );

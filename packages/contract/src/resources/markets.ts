@@ -2,17 +2,28 @@ import { Type } from 'typebox';
 import { CountryCode, CurrencyCode, DateTime, DecimalString, IsoDate, OpenEnum } from '../common.js';
 import { Geometry } from './place.js';
 import { Source } from './source.js';
+import { MARKET_FREQUENCIES, MARKET_KINDS } from '../vocabulary.js';
 
-export const MARKET_KINDS = ['country', 'region', 'city', 'district', 'postal_code'] as const;
-export const MARKET_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export { MARKET_FREQUENCIES, MARKET_KINDS };
+
+const Derived = Type.Boolean({ description: 'True for a series the service computed from its own listing observations; false for one a source published.' });
+const DerivedFrom = Type.Array(Type.String(), { description: 'For a derived series: the platforms whose listings it was computed from.' });
 
 export const MarketMetric = Type.Object(
   {
-    metric: Type.String({ description: 'Series name, e.g. `asking_price_median` or `listings_count`.' }),
+    metric: Type.String({
+      description:
+        'Series name, as getMarketSeries takes it, e.g. `typical_home_value`, `hpi_index.detached` or `sale_asking_price_median.apartment`: the measure, then `.` and the segment (property type, tenure) unless it covers all homes.',
+    }),
     unit: Type.String({ description: 'Unit of the values, e.g. `EUR`, `EUR/sqm`, `count`, `index`.' }),
+    currency: Type.Optional(CurrencyCode),
     frequency: OpenEnum(MARKET_FREQUENCIES, 'Spacing of the points.'),
     first_period: Type.Optional(IsoDate),
     last_period: Type.Optional(IsoDate),
+    /** Where the series comes from. */
+    platforms: Type.Array(Type.String(), { description: 'The source publishing the series, or `estate` for a derived one.' }),
+    derived: Derived,
+    derived_from: Type.Optional(DerivedFrom),
   },
   { title: 'MarketMetric' },
 );
@@ -42,7 +53,11 @@ export const MarketPoint = Type.Object(
     value: DecimalString,
     unit: Type.String(),
     currency: Type.Optional(CurrencyCode),
-    sample_size: Type.Optional(Type.Integer({ minimum: 0 })),
+    sample_size: Type.Optional(Type.Integer({ minimum: 0, description: 'How many sales, listings or homes the value is over, where the source says.' })),
+    frequency: Type.Optional(OpenEnum(MARKET_FREQUENCIES, 'Spacing of the points.')),
+    derived: Type.Optional(Derived),
+    derived_from: Type.Optional(DerivedFrom),
+    vintage: Type.Optional(Type.String({ description: 'The release of the source the value is from; a later release revises earlier ones.' })),
     source: Source,
     observed_at: DateTime,
   },

@@ -29,18 +29,11 @@ export type GenericObserved = Static<typeof GenericObservedV1> & { [member: stri
  * SERIES (`series.`), which is kept far longer than the 24 h kinds' OBSERVATIONS.
  */
 const GENERIC_KIND_ROOTS = {
-  agent: 'obs',
-  agency: 'obs',
   auction: 'obs',
   building: 'obs',
   unit: 'obs',
   development: 'obs',
   property_record: 'series',
-  market_point: 'series',
-  stay: 'obs',
-  stay_availability: 'obs',
-  stay_review: 'obs',
-  location: 'obs',
 } as const satisfies Partial<Record<ObservedKind, SubjectRoot>>;
 
 export type GenericKind = keyof typeof GENERIC_KIND_ROOTS;

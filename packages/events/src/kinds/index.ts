@@ -1,10 +1,15 @@
 import type { EventType } from '../event-types.js';
 import type { AnyEventKind } from './event-kind.js';
+import { agencyKind } from './agency.js';
+import { agentKind } from './agent.js';
 import { genericKinds } from './generic.js';
 import { jobProgressKind } from './job-progress.js';
 import { listingKind } from './listing.js';
+import { locationKind } from './location.js';
+import { marketPointKind } from './market-point.js';
 import { mediaKind } from './media.js';
 import { sourceRunKind } from './source-run.js';
+import { stayAvailabilityKind, stayKind, stayQuoteKind, stayReviewKind } from './stay.js';
 
 /**
  * The one list of event kinds. Payload schemas, versions, upcasters, native ids, subjects and
@@ -14,7 +19,15 @@ import { sourceRunKind } from './source-run.js';
 export const EVENT_KINDS = {
   'listing.observed': listingKind,
   'media.observed': mediaKind,
+  'stay.observed': stayKind,
+  'stay_availability.observed': stayAvailabilityKind,
+  'stay_review.observed': stayReviewKind,
+  'stay_quote.observed': stayQuoteKind,
   ...genericKinds,
+  'agent.observed': agentKind,
+  'agency.observed': agencyKind,
+  'location.observed': locationKind,
+  'market_point.observed': marketPointKind,
   'source_run.completed': sourceRunKind,
   'job.progress': jobProgressKind,
 } as const satisfies Record<EventType, AnyEventKind>;

@@ -95,6 +95,13 @@ export const AgencyObservation = Type.Object({
   name: NonEmptyString,
   address: Type.Optional(Address),
   website: Type.Optional(Type.String()),
+  // Optional additions (v2 stays v2): what the block beside a listing says of the office, carried
+  // into the agency's own observation (`agency.observed`).
+  profile_url: Type.Optional(Type.String()),
+  professional_contacts: Type.Optional(
+    Type.Array(Type.Object({ kind: OpenEnum(CONTACT_KINDS, 'Kind of contact.'), value: NonEmptyString })),
+  ),
+  licence_number: Type.Optional(Type.String()),
 });
 
 

@@ -1,3 +1,4 @@
 export type * from './shapes.js';
 export { MEDIA_ORIGIN, ORIGIN, propertyPageUrl } from './urls.js';
 export { HOME_COUNTRY, isOverseas, measuresInSqm } from './overseas.js';
+export { locationIdentifier, TYPEAHEAD_ORIGIN, TYPEAHEAD_TYPES, typeaheadPath, typeaheadUrl, type Typeahead, type TypeaheadMatch, type TypeaheadType } from './typeahead.js';

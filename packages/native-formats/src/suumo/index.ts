@@ -1,2 +1,3 @@
 export { CATEGORIES, type CategoryKey, type SuumoCategory } from './categories.js';
 export { detailUrl, ORIGIN, searchUrl } from './urls.js';
+export { areaSelector, cityPagePath, cityPageUrl, prefectureSlug } from './areas.js';

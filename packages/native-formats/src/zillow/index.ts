@@ -1,3 +1,5 @@
 export type * from './shapes.js';
 export { absoluteUrl, ORIGIN } from './urls.js';
 export { isoDay } from './dates.js';
+export { SUGGESTIONS_ORIGIN, suggestionsPath, suggestionsUrl, type RegionSuggestion, type SuggestionRegionType, type Suggestions } from './suggestions.js';
+export { directoryPath, directoryPathOf, directorySlugOfPath, directoryUrl, profileUrl, type DirectoryPageProps, type DirectoryProfessional, type ProfessionalInformation, type ProfileDisplayUser, type ProfilePageProps } from './profile.js';

@@ -183,6 +183,8 @@ export interface ZillowProperty {
   responsivePhotos: ResponsivePhoto[];
   attributionInfo: AttributionInfo;
   contact_recipients: ContactRecipient[];
+  /** The listing agent as the page links them: `profileUrl` is their profile (`/profile/<screenName>/`). */
+  listingAgent?: { displayName: string; profileUrl: string };
   listingTypeDimension: string;
 }
 

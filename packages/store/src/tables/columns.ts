@@ -14,6 +14,8 @@ export const col = {
   lowCardinality: () => annotate(Type.String(), 'LowCardinality(String)'),
   /** Decimal amounts travel as strings, never as JS numbers, so no digit is lost. */
   decimal: () => annotate(Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), 'Decimal(18, 2)'),
+  /** Series values: indices and typical values carry up to ten decimals as their source wrote them. */
+  seriesDecimal: () => annotate(Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), 'Decimal(38, 10)'),
   float64: () => annotate(Type.Number(), 'Float64'),
   float32: () => annotate(Type.Number(), 'Float32'),
   uint16: () => annotate(Type.Integer({ minimum: 0, maximum: 65_535 }), 'UInt16'),
@@ -25,6 +27,7 @@ export const col = {
   /** Written as ISO 8601 (best-effort parsing); read back as ISO by the table's `fromClickHouse`. */
   timestamp: () => annotate(Type.String(), "DateTime64(3, 'UTC')"),
   countsByName: () => annotate(Type.Record(Type.String(), Type.Integer({ minimum: 0 })), 'Map(String, UInt64)'),
+  textByName: () => annotate(Type.Record(Type.String(), Type.String()), 'Map(String, String)'),
   /** An aggregate state: written by a materialized view, never by a caller, opaque to JSON. */
   state: (clickhouse: string) => annotate(Type.Unknown(), clickhouse),
   nullable: <S extends TSchema>(inner: Column<S>) => annotate(Type.Union([inner, Type.Null()]), `Nullable(${inner.clickhouse})`),

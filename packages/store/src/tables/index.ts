@@ -1,9 +1,18 @@
+import { agencies } from './agencies.js';
+import { agents } from './agents.js';
 import { listingMedia } from './listing-media.js';
 import { listingObservations } from './listing-observations.js';
 import { listings } from './listings.js';
+import { locations } from './locations.js';
 import { marketDaily } from './market-daily.js';
+import { marketDerivedDaily, marketListingDays, marketListingTimeline } from './market-derived.js';
 import { marketListingDaily } from './market-listing-daily.js';
+import { marketPointRevisions, marketSeries } from './market-points.js';
 import { sourceRuns } from './source-runs.js';
+import { stayCalendars } from './stay-calendars.js';
+import { stayQuotes } from './stay-quotes.js';
+import { stayReviews } from './stay-reviews.js';
+import { stays } from './stays.js';
 
 /**
  * The one list of tables of infra/clickhouse: each entry is the table's module (row schema,
@@ -17,6 +26,18 @@ export const TABLE_MODULES = {
   sourceRuns,
   marketListingDaily,
   marketDaily,
+  marketPointRevisions,
+  marketSeries,
+  marketListingDays,
+  marketListingTimeline,
+  marketDerivedDaily,
+  stays,
+  stayCalendars,
+  stayReviews,
+  stayQuotes,
+  agents,
+  agencies,
+  locations,
 } as const;
 
 export type TableKey = keyof typeof TABLE_MODULES;

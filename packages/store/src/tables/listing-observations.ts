@@ -18,6 +18,8 @@ export const listingObservations = defineTable({
     country: col.lowCardinality(),
     city: Type.Optional(col.string()),
     region: Type.Optional(col.string()),
+    /** The postal district (postalDistrict of @estate/normalize), for the derived market series (0021). */
+    postal_district: Type.Optional(col.string()),
     transaction: col.lowCardinality(),
     status: col.lowCardinality(),
     property_type: Type.Optional(col.lowCardinality()),

@@ -20,5 +20,6 @@ export function buildMeta(request: FastifyRequest, parts: MetaParts = {}): MetaB
     warnings: parts.warnings ?? [],
     ...(parts.pagination ? { pagination: parts.pagination } : {}),
     ...(parts.property_groups ? { property_groups: parts.property_groups } : {}),
+    ...(parts.portfolio ? { portfolio: parts.portfolio } : {}),
   };
 }

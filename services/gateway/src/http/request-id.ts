@@ -3,6 +3,12 @@ import type { IncomingMessage } from 'node:http';
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{8,64}$/;
 
+// Unique without random bytes per request: a random prefix drawn once per process (72 bits, so
+// two gateways or two starts never share one) and a counter. Request ids name requests in logs
+// and support tickets; they are not secrets, so being sequential within a process costs nothing.
+const PREFIX = `req_${randomBytes(9).toString('base64url')}`;
+let counter = 0;
+
 /**
  * A caller's `x-request-id` is kept when it is a plain token, so traces join up across services;
  * anything else (too long, control characters, log-injection attempts) is replaced.
@@ -10,5 +16,6 @@ const ACCEPTABLE = /^[A-Za-z0-9._:-]{8,64}$/;
 export function requestIdFor(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   if (typeof given === 'string' && ACCEPTABLE.test(given)) return given;
-  return `req_${randomBytes(12).toString('base64url')}`;
+  counter += 1;
+  return `${PREFIX}${counter.toString(36)}`;
 }

@@ -3,6 +3,7 @@ import type { OperationId } from '@estate/contract';
 import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../directory.js';
+import type { LocationDirectory } from '../locations/location-directory.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { HandlerOf, Handlers } from '../routes/operations.js';
 import type { ReadinessCheck } from '../routes/service-routes.js';
@@ -13,6 +14,8 @@ export interface KindContext {
   bus: Bus;
   store: Store;
   directory: CollectorDirectory;
+  /** The places searchLocations finds; every search resolves a `{kind: 'id'}` location through it. */
+  locations: LocationDirectory;
   logger: Logger;
   metrics: GatewayMetrics;
   config: GatewayServiceConfig;
@@ -86,9 +89,13 @@ export async function openKinds(kinds: readonly Kind[], context: KindContext): P
   };
   const handlers: Handlers = {};
   try {
-    for (const kind of kinds) {
-      const served = await kind.open(context);
-      opened.push(served);
+    // Opened together: each waits on its own buckets, and a start waits for the slowest, not the sum.
+    const results = await Promise.allSettled(kinds.map((kind) => kind.open(context)));
+    for (const result of results) if (result.status === 'fulfilled') opened.push(result.value);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    for (const [i, kind] of kinds.entries()) {
+      const served = opened[i] as Awaited<ReturnType<Kind['open']>>;
       const answered = Object.keys(served.handlers).sort();
       // The types hold this for kinds written in TypeScript; the check keeps a stray key out of the routes.
       if (answered.join() !== [...kind.operations].sort().join()) {

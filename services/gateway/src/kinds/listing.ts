@@ -3,6 +3,7 @@ import type { Logger } from '@estate/runtime';
 import { createListingSearch, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../directory.js';
+import type { LocationDirectory } from '../locations/location-directory.js';
 import {
   getListingHandler,
   getListingHistoryHandler,
@@ -29,6 +30,8 @@ export interface ListingReadDeps {
   /** The listing search projection, fed by the `listing_search` bucket (see SearchFeed). */
   search: ListingSearchIndex;
   directory: CollectorDirectory;
+  /** Resolves the location ids searches may take. */
+  locations: LocationDirectory;
   logger: Logger;
   /** Clock, for tests of expiry. */
   now?: () => number;
@@ -46,8 +49,8 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
   const board = new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
   const listings = new LiveListings(deps.listingCache ?? deps.listings, now);
   return {
-    searchListings: searchListingsHandler({ board, search: deps.search, listings }),
-    searchPlatformListings: searchPlatformListingsHandler({ board, search: deps.search, listings }),
+    searchListings: searchListingsHandler({ board, search: deps.search, listings, locations: deps.locations }),
+    searchPlatformListings: searchPlatformListingsHandler({ board, search: deps.search, listings, locations: deps.locations }),
     getListing: getListingHandler(listings, board),
     getPlatformListing: getPlatformListingHandler(listings, board),
     resolveListing: resolveListingHandler(deps.store, listings, board),
@@ -64,7 +67,7 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
 export const listingKind = defineKind({
   kind: 'listing',
   operations: LISTING_OPERATIONS,
-  async open({ bus, store, directory, logger, metrics, config }) {
+  async open({ bus, store, directory, locations, logger, metrics, config }) {
     const listings = await openBucket(bus, BUCKETS.listings);
     const entries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
@@ -78,7 +81,7 @@ export const listingKind = defineKind({
       throw error;
     }
     return {
-      handlers: listingHandlers({ store, listings, directory, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
+      handlers: listingHandlers({ store, listings, directory, locations, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
       readiness: [feed.readiness],
       ready: feed.loaded,
       close: () => {

@@ -7,10 +7,12 @@ import type { SourceHistoryPoint } from '@estate/events';
 import { notFound, type LiveListing, type LiveListings } from './live-listings.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
+import { SerializedJson } from '../http/serialized-json.js';
 import { urlVariants } from './url-variants.js';
 
+/** One listing: its cached serialized document spliced into the envelope. */
 async function answer(board: SourceBoard, live: LiveListing): Promise<OperationResult> {
-  return { data: live.listing, meta: { sources: [await storeCall(() => board.statusOf(live.listing.source.platform))] } };
+  return { data: new SerializedJson(live.json), meta: { sources: [await storeCall(() => board.statusOf(live.platform))] } };
 }
 
 /** getListing: the current document from KV, 404 once its observation is older than 24 h. */
@@ -56,6 +58,7 @@ export function getListingMediaHandler(store: Store, listings: LiveListings, boa
   return async ({ params, query }) => {
     const id = params.listing_id;
     const live = await listings.require(id);
+    const { source } = live.listing;
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     const fingerprint = requestFingerprint('getListingMedia', { id });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isMediaPosition, 'query.cursor');
@@ -66,14 +69,14 @@ export function getListingMediaHandler(store: Store, listings: LiveListings, boa
       type: row.media_type,
       ...(row.caption ? { caption: row.caption } : {}),
       ...(row.position !== null ? { position: row.position } : {}),
-      source: { ...live.listing.source, observed_at: row.observed_at },
+      source: { ...source, observed_at: row.observed_at },
       observed_at: row.observed_at,
     }));
     const last = page.rows[page.rows.length - 1];
     return {
       data,
       meta: {
-        sources: [await storeCall(() => board.statusOf(live.listing.source.platform))],
+        sources: [await storeCall(() => board.statusOf(live.platform))],
         pagination: {
           has_more: page.has_more,
           returned: data.length,
@@ -120,20 +123,20 @@ function observationItem(row: ListingObservationRow, source: SourceBody): Keyed 
   };
 }
 
-function sourceEventItem(point: SourceHistoryPoint, index: number, live: LiveListing): Keyed {
+function sourceEventItem(point: SourceHistoryPoint, index: number, listingId: string, source: SourceBody): Keyed {
   // Date-only events are placed at midnight UTC so they sort among timestamps.
   const at = point.event_at.length === 10 ? `${point.event_at}T00:00:00.000Z` : new Date(point.event_at).toISOString();
   return {
     at,
     key: `s:${String(index).padStart(6, '0')}`,
     item: {
-      listing_id: live.listing.id,
+      listing_id: listingId,
       event: point.event,
       event_at: at,
       ...(point.price ? { price: point.price } : {}),
       ...(point.status ? { status: point.status } : {}),
       ...(point.source_status ? { source_status: point.source_status } : {}),
-      source: live.listing.source,
+      source,
     },
   };
 }
@@ -147,24 +150,25 @@ export function getListingHistoryHandler(store: Store, listings: LiveListings, b
   return async ({ params, query }) => {
     const id = params.listing_id;
     const live = await listings.require(id);
+    const { source } = live.listing;
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     const fingerprint = requestFingerprint('getListingHistory', { id });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isHistoryPosition, 'query.cursor');
 
-    const sourceEvents = (live.source_history ?? []).map((p, i) => sourceEventItem(p, i, live)).filter((k) => !after || compareKeyed(k, after) > 0);
+    const sourceEvents = live.sourceHistory.map((p, i) => sourceEventItem(p, i, live.id, source)).filter((k) => !after || compareKeyed(k, after) > 0);
     // Observation keys sort before source keys ('o' < 's'), so after a source event at time t
     // only observations strictly later than t follow; after an observation, the next one in
     // (observed_at, event_id) order.
     const observationAfter = after === undefined ? undefined : after.key.startsWith('o:') ? { observed_at: after.at, event_id: after.key.slice(2) } : { observed_at: after.at, event_id: '\uffff' };
     const page = await storeCall(() => getListingHistoryPage(store, id, { limit, ...(observationAfter ? { after: observationAfter } : {}) }));
-    const merged = [...sourceEvents, ...page.rows.map((row) => observationItem(row, live.listing.source))].sort(compareKeyed);
+    const merged = [...sourceEvents, ...page.rows.map((row) => observationItem(row, source))].sort(compareKeyed);
     const items = merged.slice(0, limit);
     const hasMore = merged.length > limit || page.has_more;
     const last = items[items.length - 1];
     return {
       data: items.map((k) => k.item),
       meta: {
-        sources: [await storeCall(() => board.statusOf(live.listing.source.platform))],
+        sources: [await storeCall(() => board.statusOf(live.platform))],
         pagination: {
           has_more: hasMore,
           returned: items.length,

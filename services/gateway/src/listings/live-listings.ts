@@ -1,14 +1,43 @@
 import { KvReadCache, type BusLogger, type KV } from '@estate/bus';
-import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type StoredListing } from '@estate/events';
+import type { ListingBody } from '@estate/contract';
+import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type SourceHistoryPoint, type StoredListing } from '@estate/events';
 import { ApiError } from '../http/api-error.js';
+import { serializeListing } from '../http/serialized-json.js';
 
-/** A listing document whose observation is younger than 24 h. */
-export type LiveListing = StoredListing;
+/**
+ * A listing document as reads serve it: the listing serialized once through the contract's
+ * schema (what getListing and search pages splice into their envelopes), and the few fields the
+ * reads look at without the whole document. Holding the text rather than the object tree also
+ * keeps a cached document about three times smaller.
+ */
+export class LiveListing {
+  readonly id: string;
+  readonly platform: string;
+  readonly propertyId: string;
+  readonly observedAtMs: number;
+  /** The listing as the contract's Listing schema writes it. */
+  readonly json: string;
+  readonly sourceHistory: readonly SourceHistoryPoint[];
+
+  constructor(stored: StoredListing) {
+    this.id = stored.listing.id;
+    this.platform = stored.listing.source.platform;
+    this.propertyId = stored.listing.property.id;
+    this.observedAtMs = Date.parse(stored.observed_at);
+    this.json = serializeListing(stored.listing);
+    this.sourceHistory = stored.source_history ?? [];
+  }
+
+  /** The listing as an object, parsed from `json` on each call: for reads that need its fields. */
+  get listing(): ListingBody {
+    return JSON.parse(this.json) as ListingBody;
+  }
+}
 
 // Listing ids are `lst_` plus a hash; anything else cannot be a key of the bucket.
 const LISTING_ID = /^lst_[A-Za-z0-9_-]{1,100}$/;
 
-export type ListingCache = KvReadCache<StoredListing>;
+export type ListingCache = KvReadCache<LiveListing>;
 
 /**
  * Enough for the listings callers are reading now (a document is a few KB): a get served from
@@ -16,15 +45,17 @@ export type ListingCache = KvReadCache<StoredListing>;
  */
 export const DEFAULT_LISTING_CACHE_ENTRIES = 50_000;
 
+/** The projector is the only writer; a value that is not a document reads as absent. */
+function liveListingOf(value: unknown): LiveListing | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const stored = value as Partial<StoredListing>;
+  if (typeof stored.observed_at !== 'string' || typeof stored.listing?.id !== 'string' || typeof stored.listing.source?.platform !== 'string') return undefined;
+  return new LiveListing(stored as StoredListing);
+}
+
 /** A cache of the `listings` bucket for point reads, current within the watch's lag. */
 export function openListingCache(kv: KV, maxEntries: number, logger: BusLogger): Promise<ListingCache> {
-  return KvReadCache.open<StoredListing>(kv, {
-    maxEntries,
-    logger,
-    what: 'listing documents',
-    // The projector is the only writer; a value that is not a document reads as absent.
-    parse: (_key, value) => (value !== null && typeof value === 'object' && typeof (value as StoredListing).observed_at === 'string' ? (value as StoredListing) : undefined),
-  });
+  return KvReadCache.open<LiveListing>(kv, { maxEntries, logger, what: 'listing documents', parse: (_key, value) => liveListingOf(value) });
 }
 
 /**
@@ -40,23 +71,22 @@ export class LiveListings {
 
   async get(listingId: string): Promise<LiveListing | undefined> {
     if (!LISTING_ID.test(listingId)) return undefined;
-    let value: StoredListing | undefined;
+    let value: LiveListing | undefined;
     try {
       value = await this.#read(listingId);
     } catch (error) {
       throw new ApiError('store_unavailable', `the listing store cannot be reached right now (${error instanceof Error ? error.message : String(error)}); retry shortly`);
     }
     if (value === undefined) return undefined;
-    const observed = Date.parse(value.observed_at);
-    if (!Number.isFinite(observed) || this.now() - observed >= LIVE_WINDOW_MS) return undefined;
+    if (!Number.isFinite(value.observedAtMs) || this.now() - value.observedAtMs >= LIVE_WINDOW_MS) return undefined;
     return value;
   }
 
-  async #read(listingId: string): Promise<StoredListing | undefined> {
+  async #read(listingId: string): Promise<LiveListing | undefined> {
     if (this.source instanceof KvReadCache) return (await this.source.get(listingId))?.value;
     const entry = await this.source.get(listingId);
     if (!entry || entry.operation !== 'PUT' || entry.length === 0) return undefined;
-    return entry.json<StoredListing>();
+    return liveListingOf(entry.json<unknown>());
   }
 
   /** The live listing, or a 404 that says why a caller may not find it. */

@@ -2,6 +2,9 @@ import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } 
 import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection } from '@estate/search';
 import type { SearchPosition } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
+import { SerializedJson } from '../http/serialized-json.js';
+import type { LocationDirectory } from '../locations/location-directory.js';
+import { withPlaceName } from '../locations/place-name.js';
 import { decodeCursor, encodeCursor } from '../reads/cursor.js';
 import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
@@ -29,6 +32,8 @@ export interface ListingSearchDeps {
   board: SourceBoard;
   search: ListingSearchIndex;
   listings: LiveListings;
+  /** Resolves a `{kind: 'id'}` location to the place's name. */
+  locations: LocationDirectory;
 }
 
 /** searchListings: the search across the platforms the body names, or all of them. */
@@ -51,7 +56,7 @@ export function searchPlatformListingsHandler(deps: ListingSearchDeps): HandlerO
  */
 async function search(deps: ListingSearchDeps, operationId: string, request: ListingSearchRequest, pathPlatform: string | undefined): Promise<OperationResult> {
   const { board } = deps;
-  const plan = planSearch(operationId, request, pathPlatform, await storeCall(() => board.platforms()));
+  const plan = planSearch(operationId, withPlaceName(request, deps.locations), pathPlatform, await storeCall(() => board.platforms()));
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, plan.fingerprint, isSearchPosition, 'body.cursor');
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
   if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'listing search is loading its records after a start; retry shortly');
@@ -62,7 +67,7 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
 
   // Every group a listing of the page belongs to (a listing alone in its property is no group),
   // from the projection's newest versions at the same `now` as the page.
-  const properties = documents.map((d) => d.listing.property.id);
+  const properties = documents.map((d) => d.propertyId);
   const groups = propertyGroupsOfPage(deps.search.projection, properties, now);
   const propertyGroups: PropertyGroupBody[] = groups.map((g) => ({
     property_id: g.property_id,
@@ -73,7 +78,7 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
   }));
 
   return {
-    data: documents.map((d) => d.listing),
+    data: SerializedJson.list(documents.map((d) => d.json)),
     meta: {
       sources: plan.consulted.map((state) => sourceStatusOf(state, now)),
       warnings: plan.warnings,

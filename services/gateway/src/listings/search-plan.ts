@@ -3,6 +3,7 @@ import type { ListingSearchQuery, LocationQuery, RangeQuery } from '@estate/stor
 import { isClosedRing, isSimpleRing } from '@estate/normalize';
 import { ApiError } from '../http/api-error.js';
 import { requestFingerprint } from '../reads/cursor.js';
+import type { WithPlaceName } from '../locations/place-name.js';
 import type { PlatformState } from '../reads/source-status.js';
 
 /** A search request checked and turned into the store's query, with the platforms it consults. */
@@ -14,7 +15,9 @@ export interface SearchPlan {
   fingerprint: string;
 }
 
-type SearchBody = ListingSearchRequest;
+/** A search whose location id, if any, was resolved to the place's name (withPlaceName). */
+export type PlannedSearchRequest = WithPlaceName<ListingSearchRequest>;
+type SearchBody = PlannedSearchRequest;
 type Range = { min?: number; max?: number };
 
 /** Request fields a platform may or may not be able to honour, named as manifests name selectors. */
@@ -33,7 +36,7 @@ function supports(selectors: readonly string[], selector: string): boolean {
   return selectors.includes(selector) || selectors.includes(selector.split('.')[0] as string);
 }
 
-function checkRange(range: Range | undefined, field: string): RangeQuery | undefined {
+export function checkRange(range: Range | undefined, field: string): RangeQuery | undefined {
   if (range === undefined) return undefined;
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
     throw new ApiError('invalid_request', `body.${field}.min must not exceed body.${field}.max`);
@@ -41,7 +44,7 @@ function checkRange(range: Range | undefined, field: string): RangeQuery | undef
   return { ...(range.min !== undefined ? { min: range.min } : {}), ...(range.max !== undefined ? { max: range.max } : {}) };
 }
 
-function checkLocation(location: SearchBody['location']): LocationQuery | undefined {
+export function checkLocation(location: SearchBody['location']): LocationQuery | undefined {
   if (location === undefined) return undefined;
   switch (location.kind) {
     case 'bbox':
@@ -86,7 +89,9 @@ export function planSearch(operationId: string, body: SearchBody, pathPlatform: 
       return state;
     });
   } else {
-    requested = known.filter((p) => p.run !== undefined || p.manifest?.operations.includes(operationId));
+    // A live collector says what it serves (a stays or market series source is no listing
+    // platform); one that has gone is known by its runs alone.
+    requested = known.filter((p) => (p.manifest ? p.manifest.operations.includes(operationId) : p.run !== undefined));
   }
 
   const country = body.country ?? (body.location?.kind === 'text' ? body.location.country : undefined);

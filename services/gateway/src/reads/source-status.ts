@@ -50,6 +50,19 @@ export function sourceStatusOf(state: PlatformState, now: number): SourceStatusB
  */
 /** Runs older than this many cache intervals are read again before answering (a quiet gateway). */
 const STALE_RUNS_FACTOR = 4;
+/**
+ * Statuses are worked out again at least this often even when manifests and runs are unchanged:
+ * the clock alone moves a platform from `stale` to `unavailable` when its data passes 24 h.
+ */
+const STATUS_MAX_AGE_MS = 1_000;
+
+interface Statuses {
+  manifests: readonly PlatformManifest[];
+  runs: ReadonlyMap<string, SourceRunSummary>;
+  at: number;
+  platforms: PlatformState[];
+  byPlatform: Map<string, SourceStatusBody>;
+}
 
 export class SourceBoard {
   #runs: { at: number; value: Promise<Map<string, SourceRunSummary>> } | undefined;
@@ -58,6 +71,8 @@ export class SourceBoard {
   /** The last read of the runs failed: the store is down until a read succeeds again. */
   #failing = false;
   #background: Promise<void> | undefined;
+  /** The last platforms and statuses worked out, reused while their inputs are the same objects. */
+  #statuses: Statuses | undefined;
 
   constructor(
     private readonly store: Store,
@@ -70,16 +85,26 @@ export class SourceBoard {
   }
 
   async platforms(): Promise<PlatformState[]> {
+    return (await this.#current()).platforms;
+  }
+
+  /** Every read by id asks this: answered from the statuses worked out last while nothing changed. */
+  async statusOf(platform: string): Promise<SourceStatusBody> {
+    const statuses = await this.#current();
+    return statuses.byPlatform.get(platform) ?? sourceStatusOf({ platform }, statuses.at);
+  }
+
+  async #current(): Promise<Statuses> {
     const [manifests, runs] = await Promise.all([this.directory.platforms(), this.#latestRuns()]);
+    const now = this.now();
+    const last = this.#statuses;
+    if (last && last.manifests === manifests && last.runs === runs && now >= last.at && now - last.at < STATUS_MAX_AGE_MS) return last;
     const byName = new Map<string, PlatformState>();
     for (const run of runs.values()) byName.set(run.platform, { platform: run.platform, run });
     for (const manifest of manifests) byName.set(manifest.platform, { ...byName.get(manifest.platform), platform: manifest.platform, manifest });
-    return [...byName.values()].sort((a, b) => a.platform.localeCompare(b.platform));
-  }
-
-  async statusOf(platform: string): Promise<SourceStatusBody> {
-    const state = (await this.platforms()).find((p) => p.platform === platform) ?? { platform };
-    return sourceStatusOf(state, this.now());
+    const platforms = [...byName.values()].sort((a, b) => a.platform.localeCompare(b.platform));
+    const byPlatform = new Map(platforms.map((state) => [state.platform, sourceStatusOf(state, now)]));
+    return (this.#statuses = { manifests, runs, at: now, platforms, byPlatform });
   }
 
   #latestRuns(): Promise<Map<string, SourceRunSummary>> {

@@ -9,6 +9,7 @@ import { effectiveEnablement } from '../capabilities.js';
 import type { CollectorDirectory } from '../directory.js';
 import { ApiError } from '../http/api-error.js';
 import { buildMeta } from '../http/meta.js';
+import { envelopeJson, SerializedJson } from '../http/serialized-json.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { CreditReservation, Quotas, RateDecision } from '../quotas/quotas.js';
 
@@ -100,8 +101,9 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
     operationId: id,
     response: { 200: operation.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
   };
-  // The reply type is stated rather than derived: the 200 schema is the operation's envelope.
-  app.route<{ Reply: { data: unknown; meta: MetaBody } }, unknown, RouteSchemas<Id>>({
+  // The reply type is stated rather than derived: the 200 schema is the operation's envelope,
+  // or that envelope already serialized around cached `data` (SerializedJson).
+  app.route<{ Reply: { data: unknown; meta: MetaBody } | string }, unknown, RouteSchemas<Id>>({
     method: operation.method,
     url: routerPath(operation.path),
     schema: withoutAbsentParts(schema),
@@ -133,7 +135,11 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
         request.credits = reservation;
       }
       const result = await handler({ request, reply, operation, caller, params: request.params, query: request.query, body: request.body });
-      return { data: result.data, meta: buildMeta(request, result.meta) };
+      const meta = buildMeta(request, result.meta);
+      if (!(result.data instanceof SerializedJson)) return { data: result.data, meta };
+      // A string with a JSON content type goes out as it is (Fastify serializes only objects).
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return envelopeJson(result.data, meta);
     },
     onSend: (request, reply, payload, done) => {
       const { caller } = request;

@@ -2,10 +2,11 @@ import { buildOpenApiDocument } from '@estate/contract';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayMetrics } from '../metrics.js';
 import { renderDocsPage } from './docs-page.js';
+import { marketsPage } from './markets-page.js';
 
 export type ReadinessCheck = () => Promise<{ name: string; ok: boolean; detail?: string }>;
 
-/** The document, the reference page, the probes and the metrics: public, free, outside the credit system. */
+/** The document, the reference page, the markets page, the probes and the metrics: public, free, outside the credit system. */
 export function registerServiceRoutes(app: FastifyInstance, readiness: readonly ReadinessCheck[], metrics: GatewayMetrics): void {
   const document = buildOpenApiDocument();
   const documentJson = JSON.stringify(document);
@@ -15,6 +16,8 @@ export function registerServiceRoutes(app: FastifyInstance, readiness: readonly 
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(documentJson),
   );
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  const markets = marketsPage();
+  app.get('/markets', async (_request, reply) => reply.type('text/html; charset=utf-8').send(markets));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   app.get('/readyz', async (_request, reply) => {

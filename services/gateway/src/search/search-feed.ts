@@ -4,11 +4,21 @@ import type { FieldSpec, FieldValues, SearchProjection } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
 import { followBucket, type BucketChange } from './bucket-follower.js';
 
-export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>> {
+/**
+ * What a feed keeps equal to its bucket: a kind's search projection, or a join that merges
+ * several buckets into one projection (a stay's own fields and its calendar's nights).
+ */
+export interface SearchSink<Fields extends Record<string, FieldSpec>> {
+  upsert(id: string, fields: FieldValues<Fields>): void;
+  remove(id: string): unknown;
+  readonly size: number;
+}
+
+export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>> {
   bus: Bus;
   /** The kind's search bucket, as the projector writes it. */
   bucket: string;
-  projection: SearchProjection<Fields>;
+  projection: P;
   /** A stored value's fields, or undefined when it is not a search document of the kind. */
   decode(value: unknown): FieldValues<Fields> | undefined;
   logger: Logger;
@@ -32,7 +42,7 @@ const decoder = new TextDecoder();
  * values the bucket held when the follower started have all been applied; until then the gateway
  * is not ready.
  */
-export class SearchFeed<Fields extends Record<string, FieldSpec>> {
+export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>> {
   /** Resolves once loaded; rejects if following fails first. */
   readonly loaded: Promise<void>;
   #markLoaded!: () => void;
@@ -45,7 +55,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>> {
   #stop: (() => void) | undefined;
   #closed = false;
 
-  private constructor(private readonly options: SearchFeedOptions<Fields>) {
+  private constructor(private readonly options: SearchFeedOptions<Fields, P>) {
     this.loaded = new Promise((resolve, reject) => {
       this.#markLoaded = resolve;
       this.#loadFailed = reject;
@@ -55,7 +65,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>> {
   }
 
   /** Resolves once the follower is in place; the projection loads in the background (see `loaded`). */
-  static async open<Fields extends Record<string, FieldSpec>>(options: SearchFeedOptions<Fields>): Promise<SearchFeed<Fields>> {
+  static async open<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>>(options: SearchFeedOptions<Fields, P>): Promise<SearchFeed<Fields, P>> {
     const feed = new SearchFeed(options);
     const follower = await followBucket(options.bus, options.bucket);
     feed.#stop = follower.stop;
@@ -90,7 +100,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>> {
     return feed;
   }
 
-  get projection(): SearchProjection<Fields> {
+  get projection(): P {
     return this.options.projection;
   }
 

@@ -1,12 +1,25 @@
-import type { EventType } from '@estate/events';
+import { STREAM_NAMES, streamFor, type EventType } from '@estate/events';
 import { TABLES, type TableKey } from '@estate/store';
+import { agencyProjection } from './agency.js';
+import { agentProjection } from './agent.js';
 import { listingProjection } from './listing.js';
+import { locationProjection } from './location.js';
+import { marketPointProjection } from './market-point.js';
 import { mediaProjection } from './media.js';
 import type { BucketName, Projection } from './projection.js';
 import { sourceRunProjection } from './source-run.js';
+import { stayProjection } from './stay.js';
+import { stayAvailabilityProjection } from './stay-availability.js';
+import { stayQuoteProjection } from './stay-quote.js';
+import { stayReviewProjection } from './stay-review.js';
 
 /** The event types the projector projects; every other type is acked and counted as skipped. */
-export type ProjectedType = 'listing.observed' | 'media.observed' | 'source_run.completed';
+export type ProjectedType = 'listing.observed' | 'media.observed' | 'source_run.completed' | 'agent.observed' | 'agency.observed' | 'location.observed'
+  | 'stay.observed'
+  | 'stay_availability.observed'
+  | 'stay_review.observed'
+  | 'stay_quote.observed'
+  | 'market_point.observed';
 
 /**
  * The one list of projections. Dispatch, the tables a batch commits, the KV buckets written and
@@ -18,6 +31,14 @@ export const PROJECTIONS = {
   'listing.observed': listingProjection,
   'media.observed': mediaProjection,
   'source_run.completed': sourceRunProjection,
+  'agent.observed': agentProjection,
+  'agency.observed': agencyProjection,
+  'location.observed': locationProjection,
+  'stay.observed': stayProjection,
+  'stay_availability.observed': stayAvailabilityProjection,
+  'stay_review.observed': stayReviewProjection,
+  'stay_quote.observed': stayQuoteProjection,
+  'market_point.observed': marketPointProjection,
 } as const satisfies { [T in ProjectedType]: Projection<T, TableKey, never> };
 
 type AnyProjection = (typeof PROJECTIONS)[ProjectedType];
@@ -29,6 +50,18 @@ export type ProjectedTableKey = AnyProjection['tables'][number];
 export type ProjectedTables = Readonly<Record<ProjectedTableKey, string>>;
 
 export const PROJECTED_TABLE_KEYS: readonly ProjectedTableKey[] = [...new Set(Object.values(PROJECTIONS).flatMap((p): readonly ProjectedTableKey[] => p.tables))];
+
+/**
+ * The tables a rebuild replays OBSERVATIONS into: those of the kinds that stream carries. The
+ * SERIES kinds' tables (market points) outlive any stream replay and are never rebuilt.
+ */
+export const REBUILT_TABLE_KEYS: readonly ProjectedTableKey[] = [
+  ...new Set(
+    (Object.entries(PROJECTIONS) as [ProjectedType, AnyProjection][])
+      .filter(([type]) => streamFor(type) === STREAM_NAMES.observations)
+      .flatMap(([, p]): readonly ProjectedTableKey[] => p.tables),
+  ),
+];
 
 export const PROJECTED_TABLES: ProjectedTables = Object.fromEntries(PROJECTED_TABLE_KEYS.map((key) => [key, TABLES[key]])) as Record<ProjectedTableKey, string>;
 

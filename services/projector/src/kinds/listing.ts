@@ -1,10 +1,13 @@
-import type { EventOf, StoredListing } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import { postalDistrict } from '@estate/normalize';
 import { listingSearchDocument, type SearchDocument } from '@estate/search';
-import { listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
+import type { EncodedDocument } from '../encoded-document.js';
+import { encodedStoredListing, listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
 import { mediaRows } from './media.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
 
-type ListingDocuments = { listings: StoredListing; listing_search: SearchDocument };
+/** `listings` holds a StoredListing, serialized around the same document text as the row's. */
+type ListingDocuments = { listings: EncodedDocument; listing_search: SearchDocument };
 type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedia', ListingDocuments>;
 
 /**
@@ -26,6 +29,8 @@ export const listingProjection = projection({
     const p = document.property;
     const area = livingAreaSqm(document);
     const amount = document.price?.amount;
+    // Serialized once: the row's `document` column and the KV document share this text.
+    const documentJson = JSON.stringify(document);
     const common = {
       listing_id: document.id,
       platform: event.platform,
@@ -58,17 +63,16 @@ export const listingProjection = projection({
       property_id: p.id,
       property_match_method: assignment.method,
       property_confidence: assignment.confidence,
-      document: JSON.stringify(document),
+      document: documentJson,
     };
     out.row('listings', row);
-    out.row('listingObservations', { ...common, run_id: event.collector.run_id });
-    mediaRows(document.id, document.media ?? [], event, out);
-    out.document('listing_search', document.id, listingSearchDocument(row));
-    out.document('listings', document.id, {
-      listing: document,
-      observed_at: event.observed_at,
-      event_id: event.id,
-      ...(event.data.price_history?.length ? { source_history: event.data.price_history } : {}),
+    out.row('listingObservations', {
+      ...common,
+      postal_district: p.address?.postal_code ? postalDistrict(event.data.country, p.address.postal_code) : '',
+      run_id: event.collector.run_id,
     });
+    mediaRows(document.id, document.media ?? [], event, out);
+    out.document('listing_search', document.id, listingSearchDocument(row, { agent_id: document.agent?.id, agency_id: document.agency?.id }));
+    out.document('listings', document.id, encodedStoredListing(documentJson, event));
   },
 });

@@ -20,6 +20,8 @@ import {
   isExterior,
 } from './render-choices.js';
 import { hashOf } from '../choices.js';
+import { renderLocations } from './render-locations.js';
+import { renderMicrosites } from './render-microsite.js';
 import {
   bathroomsPhrase,
   bedroomsPhrase,
@@ -387,6 +389,8 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
     payloads.push(json(searchPagePath(page), searchPage(slice, page, pageSize, searchable.length)));
   }
   for (const ad of ads) payloads.push(json(detailPath(ad.code), detail(ad)));
+  payloads.push(...renderMicrosites(ads.map((ad) => ad.listing)));
+  payloads.push(...renderLocations(listings.filter((l) => l.platform === PLATFORM)));
   return payloads;
 }
 

@@ -23,6 +23,8 @@ import {
   zimmerOf,
 } from './render-choices.js';
 import { hashOf } from '../choices.js';
+import { renderGeoAutocomplete } from './render-geoautocomplete.js';
+import { renderProfiles } from './render-profile.js';
 
 export const SEARCH_PATH_PREFIX = 'Suche/';
 export const EXPOSE_PATH_PREFIX = 'expose/';
@@ -380,6 +382,8 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
     });
   }
   for (const offer of offers) payloads.push({ path: exposePath(offer.id), content_type: 'text/html', body: exposeHtml(offer) });
+  payloads.push(...renderProfiles(offers.map((o) => o.listing)));
+  payloads.push(...renderGeoAutocomplete(listings.filter((l) => l.platform === PLATFORM)));
   return payloads;
 }
 

@@ -12,6 +12,7 @@ import { grouped } from './format.js';
 import { countryName, overseasSlug } from './overseas.js';
 import { renderPageModel } from './render-page.js';
 import { renderSearchProperty } from './render-search.js';
+import { renderTypeahead } from './render-typeahead.js';
 
 /** `search/page-0001.json` for UK results, `search/overseas/spain/page-0001.json` for an overseas country's. */
 export function searchPagePath(page: number, country: string = rightmove.HOME_COUNTRY): string {
@@ -103,6 +104,7 @@ export const renderer: PlatformRenderer = {
       }
     }
     for (const listing of own) payloads.push(propertyPage(listing));
+    payloads.push(...renderTypeahead(own));
     return payloads;
   },
 };

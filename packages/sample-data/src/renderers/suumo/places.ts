@@ -1,19 +1,10 @@
 /**
- * The romanised place names SUUMO puts in its URLs (`/ms/chuko/tokyo/sc_shinjuku/…`), and a
+ * The romanised place names SUUMO puts in its URLs (`/ms/chuko/tokyo/sc_shinjuku/…`; the
+ * prefectures' are native-formats', which the collector's live plan shares), and a
  * nearby station per city for the 沿線・駅 line the renderer writes. Only the renderer uses
  * these: the parser reads the native id from the URL and never needs the place slugs.
  */
-
-const PREFECTURES: Readonly<Record<string, string>> = {
-  北海道: 'hokkaido', 青森県: 'aomori', 岩手県: 'iwate', 宮城県: 'miyagi', 秋田県: 'akita', 山形県: 'yamagata',
-  福島県: 'fukushima', 茨城県: 'ibaraki', 栃木県: 'tochigi', 群馬県: 'gumma', 埼玉県: 'saitama', 千葉県: 'chiba',
-  東京都: 'tokyo', 神奈川県: 'kanagawa', 新潟県: 'niigata', 富山県: 'toyama', 石川県: 'ishikawa', 福井県: 'fukui',
-  山梨県: 'yamanashi', 長野県: 'nagano', 岐阜県: 'gifu', 静岡県: 'shizuoka', 愛知県: 'aichi', 三重県: 'mie',
-  滋賀県: 'shiga', 京都府: 'kyoto', 大阪府: 'osaka', 兵庫県: 'hyogo', 奈良県: 'nara', 和歌山県: 'wakayama',
-  鳥取県: 'tottori', 島根県: 'shimane', 岡山県: 'okayama', 広島県: 'hiroshima', 山口県: 'yamaguchi',
-  徳島県: 'tokushima', 香川県: 'kagawa', 愛媛県: 'ehime', 高知県: 'kochi', 福岡県: 'fukuoka', 佐賀県: 'saga',
-  長崎県: 'nagasaki', 熊本県: 'kumamoto', 大分県: 'oita', 宮崎県: 'miyazaki', 鹿児島県: 'kagoshima', 沖縄県: 'okinawa',
-};
+import { suumo } from '@estate/native-formats';
 
 // SUUMO's own city slugs for the places samples are most often drawn from. Elsewhere the
 // renderer falls back to SUUMO's query-style detail URL, which carries no place slug at all.
@@ -45,7 +36,7 @@ const STATIONS: Readonly<Record<string, string>> = {
 };
 
 export function prefectureSlug(region: string): string | undefined {
-  return PREFECTURES[region.trim()];
+  return suumo.prefectureSlug(region);
 }
 
 export function citySlug(city: string): string | undefined {

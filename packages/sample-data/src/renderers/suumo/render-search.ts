@@ -72,7 +72,7 @@ ${cardFields(v)}
 </div>
 </div>
 </div>
-<div class="property_unit-shop"><p class="shopmore-title">${e(v.sample.agency.name)}</p></div>
+<div class="property_unit-shop"><p class="shopmore-title"><a href="/jj/bukken/kaisha/JJ010FJ500/?kc=${encodeURIComponent(v.sample.agency.native_id)}">${e(v.sample.agency.name)}</a></p></div>
 </div>`;
 }
 

@@ -1,10 +1,14 @@
 /**
  * SampleListings → the HTML SUUMO serves: search result pages, one series per category (SUUMO
  * searches 中古マンション, 新築マンション, 中古一戸建て, 新築一戸建て and 土地 separately), and
- * a detail page per listing. Paths: `search/<category>/page-0001.html`, `detail/<nc id>.html`.
+ * a detail page per listing, the company page (会社概要) of each agency, and the city page of each
+ * prefecture (its municipalities' codes). Paths: `search/<category>/page-0001.html`,
+ * `detail/<nc id>.html`, `kaisha/<company code>.html`, `city/<prefecture>.html`.
  */
 import { suumo } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
+import { renderCityPages } from './render-areas.js';
+import { renderCompanyPages } from './render-company.js';
 import { renderDetailPage } from './render-detail.js';
 import { renderSearchPage } from './render-search.js';
 import { viewOf, type ListingView } from './render-view.js';
@@ -34,6 +38,8 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
   for (const v of views) {
     payloads.push({ path: `detail/${encodeURIComponent(v.sample.native_id)}.html`, content_type: HTML, body: renderDetailPage(v) });
   }
+  payloads.push(...renderCompanyPages(listings));
+  payloads.push(...renderCityPages(listings));
   return payloads;
 }
 

@@ -4,6 +4,7 @@ import type { SampleListing } from '../../model.js';
 import { wholeSquareFeet } from './format.js';
 import { zillowPresentation } from './presentation.js';
 import { daysBetween, hdpPath, mlsName, pin, street, zpidValue } from './render-common.js';
+import { screenNameOf } from './render-profile.js';
 import { zillowStatus } from './terms.js';
 
 const PHOTO_WIDTHS = [192, 384, 576, 768, 1024, 1536] as const;
@@ -127,6 +128,7 @@ export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
         phone: splitPhone(listing.agent.phone),
       },
     ],
+    listingAgent: { displayName: listing.agent.name, profileUrl: `/profile/${screenNameOf(listing)}/` },
     listingTypeDimension: 'For Sale by Agent',
   };
 }

@@ -1,16 +1,16 @@
 /**
  * Zillow's renderer: sample listings → the pages zillow.com serves. Search result pages and
- * home-details pages are HTML whose data is the Next.js `__NEXT_DATA__` JSON, which is what
- * the collector reads.
+ * home-details pages (and the listing agents' profiles) are HTML whose data is the Next.js
+ * `__NEXT_DATA__` JSON, which is what the collector reads; the search box's suggestions are JSON.
  */
 import { zillow } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { escapeHtml, scriptSafeJson } from '../html.js';
 import { renderCard } from './render-card.js';
-import { hdpPath, street, zpidValue } from './render-common.js';
+import { BUILD_ID, hdpPath, html, street, zpidValue } from './render-common.js';
+import { renderDirectories, renderProfiles } from './render-profile.js';
 import { renderProperty } from './render-property.js';
+import { renderSuggestions } from './render-suggestions.js';
 
-const BUILD_ID = 'zillow-replay-build';
 
 export function searchPagePath(page: number): string {
   return `search/page-${String(page).padStart(4, '0')}.html`;
@@ -20,23 +20,6 @@ export function detailPagePath(zpid: string): string {
   return `homedetails/${zpid}.html`;
 }
 
-function html(title: string, canonical: string, nextData: unknown): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charSet="utf-8"/>',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
-    '</head>',
-    '<body>',
-    '<div id="__next"></div>',
-    `<script id="__NEXT_DATA__" type="application/json">${scriptSafeJson(nextData)}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
 
 /** The place a page searched for: the city most of its listings are in. */
 function searchTerm(listings: readonly SampleListing[]): string {
@@ -135,6 +118,9 @@ export const renderer: PlatformRenderer = {
       payloads.push(searchPage(slice.map(renderCard), slice, page, pages, own.length));
     }
     for (const listing of own) payloads.push(detailPage(listing, renderProperty(listing)));
+    payloads.push(...renderDirectories(own));
+    payloads.push(...renderProfiles(own));
+    payloads.push(...renderSuggestions(own));
     return payloads;
   },
 };

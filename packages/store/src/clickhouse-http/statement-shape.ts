@@ -1,8 +1,10 @@
 /**
  * Just enough of ClickHouse's lexer for the HTTP endpoint over chdb: it finds the `{name:Type}`
- * placeholders and the top-level `SETTINGS`/`FORMAT`/`VALUES` keywords of one statement, skipping
- * string literals, quoted identifiers and comments. It is not a parser: nesting is tracked by
- * brackets only.
+ * placeholders (chdb's binder needs each value decoded by its declared type) and the top-level
+ * `SETTINGS`/`FORMAT`/`VALUES` keywords of one statement, skipping string literals, quoted
+ * identifiers and comments. It is not a parser and decides nothing about what a statement may do:
+ * the read-only endpoint leaves that to ClickHouse (`readonly = 1`, see server.ts). Nesting is
+ * tracked by brackets only.
  */
 
 export interface Placeholder {
@@ -27,6 +29,8 @@ export interface StatementShape {
   readonly hasSettings: boolean;
   /** The statement's length without a trailing `;` and whitespace. */
   readonly end: number;
+  /** Whether a top-level `INTO OUTFILE` sends the result to a file of the engine's machine. */
+  readonly intoOutfile: boolean;
 }
 
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
@@ -85,7 +89,8 @@ export function statementShape(sql: string): StatementShape {
     format = /^\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
   }
   const hasSettings = keywords.some((k) => k.word === 'SETTINGS' && (data === undefined || k.at < data.at));
-  return { placeholders, verb, format, dataClauseAt: data?.at, hasSettings, end: sql.replace(/[\s;]+$/, '').length };
+  const intoOutfile = keywords.some((k, i) => k.word === 'OUTFILE' && keywords[i - 1]?.word === 'INTO');
+  return { placeholders, verb, format, dataClauseAt: data?.at, hasSettings, end: sql.replace(/[\s;]+$/, '').length, intoOutfile };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParam, parseLiteral, TupleParam, unescapeText } from './chdb-http-params.js';
-import { statementShape, withStatementSettings } from './chdb-http-sql.js';
+import { decodeParam, parseLiteral, TupleParam, unescapeText } from '../src/clickhouse-http/query-params.js';
+import { statementShape, withStatementSettings } from '../src/clickhouse-http/statement-shape.js';
 
 describe('statementShape', () => {
   it('finds placeholders with nested types, skipping strings and comments', () => {
@@ -18,6 +18,11 @@ describe('statementShape', () => {
   it('stops at the data of an INSERT and reports its format', () => {
     const shape = statementShape('INSERT INTO t FORMAT JSONEachRow\n{"a":"{x:String} FORMAT CSV"}');
     expect(shape).toMatchObject({ verb: 'INSERT', format: 'JSONEachRow', placeholders: new Map() });
+  });
+
+  it('sees a top-level INTO OUTFILE, and not the words inside a string', () => {
+    expect(statementShape("SELECT 1 INTO OUTFILE 'x.csv' FORMAT CSV").intoOutfile).toBe(true);
+    expect(statementShape("SELECT 'INTO OUTFILE' AS s").intoOutfile).toBe(false);
   });
 });
 

@@ -1,0 +1,161 @@
+import type { Store } from '../store.js';
+import { col } from './columns.js';
+import { defineTable, type StoredRowOf } from './table.js';
+
+/**
+ * `market_listing_days` (0021): one aggregate row per listing and day, written only by the
+ * materialized view over listing_observations; read through market_listing_timeline.
+ */
+export const marketListingDays = defineTable({
+  name: 'market_listing_days',
+  live: false,
+  columns: {
+    country: col.lowCardinality(),
+    listing_id: col.string(),
+    day: col.date(),
+    platform: col.lowCardinality(),
+    region: col.string(),
+    city: col.string(),
+    postal_district: col.string(),
+    property_type: col.lowCardinality(),
+    transaction: col.lowCardinality(),
+    currency: col.lowCardinality(),
+    price_amount: col.state('AggregateFunction(argMax, Nullable(Decimal(18, 2)), UInt64)'),
+    price_per_sqm: col.state('AggregateFunction(argMax, Nullable(Decimal(18, 2)), UInt64)'),
+    status: col.state('AggregateFunction(argMax, LowCardinality(String), UInt64)'),
+    first_observed_at: col.state("SimpleAggregateFunction(min, DateTime64(3, 'UTC'))"),
+    last_observed_at: col.state("SimpleAggregateFunction(max, DateTime64(3, 'UTC'))"),
+  },
+});
+
+/**
+ * `market_listing_timeline` (0021): each listing's days, one row per listing and day, with its
+ * first day, its previous day's price and whether it was seen live the next day (see the migration).
+ */
+export const marketListingTimeline = defineTable({
+  name: 'market_listing_timeline',
+  live: false,
+  engine: 'view',
+  columns: {
+    listing_id: col.string(),
+    day: col.date(),
+    platform: col.string(),
+    country: col.string(),
+    region: col.string(),
+    city: col.string(),
+    postal_district: col.string(),
+    property_type: col.string(),
+    transaction: col.string(),
+    currency: col.string(),
+    price: col.nullable(col.decimal()),
+    price_per_sqm: col.nullable(col.decimal()),
+    status: col.string(),
+    live: col.bool(),
+    region_name: col.string(),
+    city_name: col.string(),
+    first_day: col.date(),
+    previous_price: col.nullable(col.decimal()),
+    next_day: col.nullable(col.date()),
+    next_live: col.bool(),
+    platform_last_day: col.date(),
+    days_on_market: col.uint32(),
+  },
+});
+
+/** `market_derived_daily` (0021): the derived series per day, market and segment (see the migration). */
+export const marketDerivedDaily = defineTable({
+  name: 'market_derived_daily',
+  live: false,
+  engine: 'view',
+  columns: {
+    day: col.date(),
+    market_kind: col.string(),
+    country: col.string(),
+    region: col.string(),
+    city: col.string(),
+    postal_code: col.string(),
+    transaction: col.string(),
+    property_type: col.string(),
+    market_name: col.string(),
+    platforms: col.state('Array(String)'),
+    listings_live: col.uint64(),
+    listings_new: col.uint64(),
+    listings_removed: col.uint64(),
+    price_cuts: col.uint64(),
+    priced_listings: col.uint64(),
+    currency: col.string(),
+    asking_price_p25: col.nullable(col.float64()),
+    asking_price_median: col.nullable(col.float64()),
+    asking_price_p75: col.nullable(col.float64()),
+    asking_price_per_sqm_p25: col.nullable(col.float64()),
+    asking_price_per_sqm_median: col.nullable(col.float64()),
+    asking_price_per_sqm_p75: col.nullable(col.float64()),
+    days_on_market_median: col.nullable(col.float64()),
+  },
+});
+
+/** A derived market: the place columns of market_derived_daily that identify it. */
+export interface DerivedPlace {
+  market_kind: string;
+  country: string;
+  region: string;
+  city: string;
+  postal_code: string;
+}
+
+/** One derived series family of a market (a transaction and property type), as the gateway's market index holds it. */
+export interface DerivedSeriesSummary extends DerivedPlace {
+  market_name: string;
+  transaction: string;
+  property_type: string;
+  currency: string;
+  platforms: string[];
+  first_day: string;
+  last_day: string;
+  /** Days with a price median, and with a price per m² median: whether those series exist. */
+  priced_days: number;
+  area_days: number;
+}
+
+/** Every derived market and segment with its days and platforms (the whole view, grouped: markets are few). */
+export async function listDerivedSeries(store: Store): Promise<DerivedSeriesSummary[]> {
+  const rows = await store.queryRows<DerivedSeriesSummary & { priced_days: string | number; area_days: string | number }>(
+    `SELECT market_kind, country, region, city, postal_code, any(market_name) AS market_name, transaction, property_type,
+            any(currency) AS currency, arraySort(groupUniqArrayArray(platforms)) AS platforms,
+            toString(min(day)) AS first_day, toString(max(day)) AS last_day,
+            countIf(asking_price_median IS NOT NULL) AS priced_days, countIf(asking_price_per_sqm_median IS NOT NULL) AS area_days
+     FROM market_derived_daily
+     GROUP BY market_kind, country, region, city, postal_code, transaction, property_type
+     ORDER BY market_kind, country, region, city, postal_code, transaction, property_type`,
+    {},
+    { name: 'listDerivedSeries' },
+  );
+  return rows.map((row) => ({ ...row, priced_days: Number(row.priced_days), area_days: Number(row.area_days) }));
+}
+
+export type DerivedDayRow = Omit<StoredRowOf<typeof marketDerivedDaily>, 'platforms'> & { platforms: string[] };
+
+/** The days of one derived market and segment from `from` to `to` (inclusive), oldest first. */
+export async function getDerivedDays(
+  store: Store,
+  place: DerivedPlace & { transaction: string; property_type: string },
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<DerivedDayRow[]> {
+  const rows = await store.queryRows<DerivedDayRow>(
+    `SELECT * FROM market_derived_daily
+     WHERE market_kind = {market_kind:String} AND country = {country:String} AND region = {region:String} AND city = {city:String}
+       AND postal_code = {postal_code:String} AND transaction = {transaction:String} AND property_type = {property_type:String}
+       AND day BETWEEN {from:Date} AND {to:Date}
+     ORDER BY day`,
+    { ...place, from: range.from ?? '1900-01-01', to: range.to ?? '2299-12-31' },
+    { name: 'getDerivedDays' },
+  );
+  return rows.map((row) => ({
+    ...row,
+    listings_live: Number(row.listings_live),
+    listings_new: Number(row.listings_new),
+    listings_removed: Number(row.listings_removed),
+    price_cuts: Number(row.price_cuts),
+    priced_listings: Number(row.priced_listings),
+  }));
+}

@@ -1,0 +1,20 @@
+import { getMarketSeriesHandler, searchMarketsHandler } from '../markets/market-handlers.js';
+import { MarketIndex } from '../markets/market-index.js';
+import { SourceBoard } from '../reads/source-status.js';
+import { defineKind } from './kind.js';
+
+/**
+ * Markets: searchMarkets from the gateway's in-memory market index (every market with its
+ * series, reloaded from the store's series listings), getMarketSeries from the store (the
+ * source series' newest vintages and the derived daily series).
+ */
+export const marketKind = defineKind({
+  kind: 'market',
+  operations: ['searchMarkets', 'getMarketSeries'],
+  async open({ store, directory, logger }) {
+    const index = new MarketIndex(store, logger);
+    const board = new SourceBoard(store, directory, { logger });
+    const deps = { store, index, board, directory };
+    return { handlers: { searchMarkets: searchMarketsHandler(deps), getMarketSeries: getMarketSeriesHandler(deps) } };
+  },
+});

@@ -1,0 +1,81 @@
+import { BUCKETS, openBucket } from '@estate/bus';
+import type { StoredAgency, StoredAgent } from '@estate/events';
+import {
+  agencySearchValuesOf,
+  agentSearchValuesOf,
+  createAgencySearch,
+  createAgentSearch,
+  createPortfolioSearch,
+  portfolioValuesOf,
+  type AgencySearchFields,
+  type AgentSearchFields,
+  type PortfolioSearchFields,
+} from '@estate/search';
+import { LiveListings } from '../listings/live-listings.js';
+import {
+  getAgencyHandler,
+  getAgencyListingsHandler,
+  getAgentHandler,
+  getAgentListingsHandler,
+  searchAgenciesHandler,
+  searchAgentsHandler,
+} from '../professionals/professional-handlers.js';
+import { LiveDocuments } from '../reads/live-documents.js';
+import { SourceBoard } from '../reads/source-status.js';
+import { SearchFeed } from '../search/search-feed.js';
+import { defineKind } from './kind.js';
+
+const PROFESSIONAL_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings', 'searchAgencies', 'getAgency', 'getAgencyListings'] as const;
+
+/**
+ * Agents and agencies, served as one module because they answer from the same projections: an
+ * agent search may name an agency, and both portfolios come from one projection of every live
+ * listing's agent and agency (fed by `listing_search`). Documents from the `agents` and
+ * `agencies` buckets, searches from the `agent_search` and `agency_search` projections.
+ */
+export const professionalKind = defineKind({
+  kind: 'professional',
+  operations: PROFESSIONAL_OPERATIONS,
+  async open({ bus, store, directory, locations, logger }) {
+    const [agentsKv, agenciesKv, listingsKv] = await Promise.all([openBucket(bus, BUCKETS.agents), openBucket(bus, BUCKETS.agencies), openBucket(bus, BUCKETS.listings)]);
+    const feeds: Array<{ close(): void }> = [];
+    const close = () => {
+      for (const feed of feeds) feed.close();
+    };
+    try {
+      const agentSearch: SearchFeed<AgentSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agentSearch, projection: createAgentSearch(), decode: agentSearchValuesOf, logger, what: 'agent search' });
+      feeds.push(agentSearch);
+      const agencySearch: SearchFeed<AgencySearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agencySearch, projection: createAgencySearch(), decode: agencySearchValuesOf, logger, what: 'agency search' });
+      feeds.push(agencySearch);
+      const portfolios: SearchFeed<PortfolioSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio' });
+      feeds.push(portfolios);
+      const board = new SourceBoard(store, directory, { logger });
+      const deps = {
+        board,
+        agents: new LiveDocuments<StoredAgent>(agentsKv, 'agent'),
+        agencies: new LiveDocuments<StoredAgency>(agenciesKv, 'agency'),
+        agentSearch,
+        agencySearch,
+        portfolios,
+        listings: new LiveListings(listingsKv),
+        locations,
+      };
+      return {
+        handlers: {
+          searchAgents: searchAgentsHandler(deps),
+          getAgent: getAgentHandler(deps),
+          getAgentListings: getAgentListingsHandler(deps),
+          searchAgencies: searchAgenciesHandler(deps),
+          getAgency: getAgencyHandler(deps),
+          getAgencyListings: getAgencyListingsHandler(deps),
+        },
+        readiness: feeds.map((feed) => (feed as SearchFeed<never>).readiness),
+        ready: Promise.all([agentSearch.loaded, agencySearch.loaded, portfolios.loaded]).then(() => undefined),
+        close,
+      };
+    } catch (error) {
+      close();
+      throw error;
+    }
+  },
+});

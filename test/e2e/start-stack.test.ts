@@ -157,7 +157,9 @@ describe('npm start (scripts/start.mjs)', () => {
 
     const platforms = await call<PlatformBody[]>(url, 'listPlatforms', '/v1/meta/platforms', { key });
     expect(platforms.status).toBe(200);
-    expect(platforms.body.data.map((p) => p.platform).sort()).toEqual(PLATFORMS);
+    // Every source's collector says what it is: the listing portals and the stays and market series sources.
+    const sources = COLLECTOR_SERVICES.map((name) => name.slice('collector-'.length).replaceAll('-', '_')).sort();
+    expect(platforms.body.data.map((p) => p.platform).sort()).toEqual(sources);
     expect(run.output()).toMatch(/^\[stack\] live listings {2}idealista \d/m);
     served = await totalsByPlatform(url, key);
     stamps = await samplesStamps();

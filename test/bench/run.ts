@@ -109,7 +109,10 @@ try {
   const embeddedOptions = { natsUrl: nats.url, dataDir, batchSize: settings.batchSize };
   const first = await startEmbedded({ ...embeddedOptions, profileDir });
   children.push(first.child);
-  const projected = async () => `${(await openBus.jsm.consumers.info('OBSERVATIONS', 'projector')).ack_floor.stream_seq} of ${publishedCount} events projected`;
+  const projected = async () => {
+    const [consumer, stream] = await Promise.all([openBus.jsm.consumers.info('OBSERVATIONS', 'projector'), openBus.jsm.streams.info('OBSERVATIONS')]);
+    return `${consumer.ack_floor.stream_seq} of ${stream.state.messages} events projected`;
+  };
   progress.phase('projecting the backlog', projected);
   const ingest = await waitIngested(bus, publishedCount);
   details.ingest = ingest;

@@ -90,17 +90,9 @@ try {
 
   const streamMessages = async () => `${(await openBus.jsm.streams.info('OBSERVATIONS')).state.messages} events in the stream`;
   progress.phase(`publishing ${settings.listings} listings`, streamMessages);
-  const half = Math.ceil(settings.listings / 2);
   const publishStarted = performance.now();
-  const publishers = [0, 1].map((k) =>
-    runForJson<{ published: number; duplicates: number; ms: number }>(
-      spawnBenchScript(`publisher ${k}`, 'publish-listings.ts', [nats!.url, String(k * half), String(Math.min(settings.listings, (k + 1) * half)), String(settings.seed), String(settings.baseUniverse), observedAt]),
-      3_600_000,
-    ),
-  );
-  const published = await Promise.all(publishers);
+  const publishedCount = await publishInTwo('publish-listings.ts', nats.url, settings.listings, (from, to) => [from, to, settings.seed, settings.baseUniverse, observedAt]);
   const publishSeconds = (performance.now() - publishStarted) / 1000;
-  const publishedCount = published.reduce((n, p) => n + p.published - p.duplicates, 0);
   details.load = { published: publishedCount, seconds: publishSeconds, events_per_s: Math.round(publishedCount / publishSeconds) };
   say(`published ${publishedCount} in ${publishSeconds.toFixed(0)} s`);
 
@@ -121,14 +113,7 @@ try {
   // Stays with their calendars beside the listings, for the stay search (after the projector's
   // figure, which is the listings' alone).
   progress.phase(`publishing ${settings.stays} stays with their calendars`, streamMessages);
-  const stayHalf = Math.ceil(settings.stays / 2);
-  const stayPublishers = [0, 1].map((k) =>
-    runForJson<{ published: number; duplicates: number }>(
-      spawnBenchScript(`stay publisher ${k}`, 'publish-stays.ts', [nats!.url, String(k * stayHalf), String(Math.min(settings.stays, (k + 1) * stayHalf)), String(settings.seed), observedAt]),
-      3_600_000,
-    ),
-  );
-  const stayEvents = (await Promise.all(stayPublishers)).reduce((n, p) => n + p.published - p.duplicates, 0);
+  const stayEvents = await publishInTwo('publish-stays.ts', nats.url, settings.stays, (from, to) => [from, to, settings.seed, observedAt]);
   progress.phase(`projecting ${stayEvents} stay events`, projected);
   await waitIngested(bus, publishedCount + stayEvents);
 
@@ -266,6 +251,19 @@ if (process.env.BENCH_README === '1') {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Publishes records [0, count) with `script` from two processes (the collectors' publisher; two
+ * so that both cores publish), each given its half by `args(from, to)` after the NATS URL.
+ * Returns the events the stream took (acked, less duplicates).
+ */
+async function publishInTwo(script: string, natsUrl: string, count: number, args: (from: number, to: number) => readonly (string | number)[]): Promise<number> {
+  const half = Math.ceil(count / 2);
+  const runs = [0, 1].map((k) =>
+    runForJson<{ published: number; duplicates: number }>(spawnBenchScript(`${script} ${k}`, script, [natsUrl, ...args(k * half, Math.min(count, (k + 1) * half)).map(String)]), 3_600_000),
+  );
+  return (await Promise.all(runs)).reduce((n, p) => n + p.published - p.duplicates, 0);
+}
 
 /** Waits until the projector's consumer has taken and acked every event; its rate from first delivery to the last ack. */
 async function waitIngested(b: Bus, events: number): Promise<{ seconds: number; eventsPerSecond: number }> {

@@ -165,9 +165,10 @@ install_nats() {
   return 1
 }
 
-# chromium, for the test that opens the gateway's /markets page (test/e2e/analysts.test.ts):
+# chromium, for the tests that open the gateway's pages, /markets (test/e2e/analysts.test.ts) and
+# /docs (test/e2e/docs-page.test.ts):
 # Debian's package through the machine's own apt when running as root; elsewhere one line says
-# why the page test will be skipped. Never fails the bootstrap: everything else runs without it.
+# why the page tests will be skipped. Never fails the bootstrap: everything else runs without it.
 install_chromium() {
   local bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
   if [[ -x "$bin" ]]; then
@@ -175,12 +176,12 @@ install_chromium() {
     return 0
   fi
   if [[ "$(id -u)" != 0 ]] || ! command -v apt-get >/dev/null; then
-    say "no chromium at $bin and no root apt-get to install it: the /markets page test will be skipped (apt-get install chromium, or set CHROMIUM_PATH)"
+    say "no chromium at $bin and no root apt-get to install it: the /markets and /docs page tests will be skipped (apt-get install chromium, or set CHROMIUM_PATH)"
     return 0
   fi
   say "installing chromium with apt-get"
   if ! { apt-get -qq update && DEBIAN_FRONTEND=noninteractive apt-get -y -qq install chromium; } >"${TMPDIR:-/tmp}/estate-chromium-install.log" 2>&1; then
-    say "apt-get install chromium failed (log: ${TMPDIR:-/tmp}/estate-chromium-install.log): the /markets page test will be skipped"
+    say "apt-get install chromium failed (log: ${TMPDIR:-/tmp}/estate-chromium-install.log): the /markets and /docs page tests will be skipped"
   fi
   return 0
 }

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { Publisher, silentLogger } from '@estate/bus';
-import { createEvent, type AnyEvent, type ListingObserved, type MarketPointObserved } from '@estate/events';
+import { createEvent, type AnyEvent, type ListingObserved, type MarketPointObserved, type StayObserved } from '@estate/events';
 import { freePort } from '@estate/testkit';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,28 @@ function zhvi(period: string, value: string | null, vintage: string, at: Date): 
   return createEvent({ type: 'market_point.observed', platform: 'zillow_research', provider: 'collector-zillow-research/replay', observed_at: at, collector: collector('collector-zillow-research'), data });
 }
 
+/** An Inside Airbnb stay in Austin, TX, and (when `free` is given) its calendar of the next nights. */
+function stay(n: number, price: number, at: Date, free?: boolean[]): AnyEvent[] {
+  const nativeId = String(9_000 + n);
+  const data: StayObserved = {
+    native_id: nativeId,
+    listing_platform: 'airbnb',
+    room_type: 'entire_home',
+    accommodates: 4,
+    price: { amount: String(price), currency: 'USD', kind: 'asking', period: 'night' },
+    address: { country: 'US', city: 'Austin', region: 'TX', postal_code: '78701' },
+    access_class: 'open_data',
+    country: 'US',
+  };
+  const envelope = { platform: 'insideairbnb', provider: 'collector-insideairbnb/replay', observed_at: at, collector: collector('collector-insideairbnb') } as const;
+  const events: AnyEvent[] = [createEvent({ ...envelope, type: 'stay.observed', data })];
+  if (free === undefined) return events;
+  const first = Date.parse(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+  const days = free.map((available, i) => ({ date: new Date(first + i * 86_400_000).toISOString().slice(0, 10), available }));
+  events.push(createEvent({ ...envelope, type: 'stay_availability.observed', data: { listing_platform: 'airbnb', stay_native_id: nativeId, days, access_class: 'open_data', country: 'US' } }));
+  return events;
+}
+
 const minutesAgo = (m: number): Date => new Date(Date.now() - m * 60_000);
 const LISTING_IDS: string[] = [];
 let austinMarketId = '';
@@ -133,6 +155,10 @@ beforeAll(async () => {
     zhvi('2024-12-01', '542500.00', '2025-02', minutesAgo(5)),
     zhvi('2025-01-01', '543000.00', '2025-02', minutesAgo(5)),
     zhvi('2025-02-01', null, '2025-02', minutesAgo(5)),
+    // Three stays: 30 stated nights, 12 of them free, and 10 stated nights, all free: 22 of 40.
+    ...stay(1, 120, minutesAgo(8), Array.from({ length: 40 }, (_, i) => i % 5 < 2)),
+    ...stay(2, 180, minutesAgo(8), Array.from({ length: 10 }, () => true)),
+    ...stay(3, 90, minutesAgo(8)),
   ];
   for (const event of events) await publisher.publish(event);
   await publisher.flush();
@@ -143,7 +169,8 @@ beforeAll(async () => {
               (SELECT count() FROM listing_observations FINAL WHERE city = 'Austin') AS observations,
               (SELECT count() FROM market_point_revisions FINAL WHERE platform = 'zillow_research') AS points`,
     );
-    return counts && Number(counts.listings) === 3 && Number(counts.observations) === 4 && Number(counts.points) === 5 ? counts : undefined;
+    const [stays] = await rows<{ n: string }>("SELECT count() AS n FROM market_stay_daily WHERE market_kind = 'city' AND city = 'austin' AND property_type = 'all' AND calendar_stays = 2");
+    return counts && Number(counts.listings) === 3 && Number(counts.observations) === 4 && Number(counts.points) === 5 && Number(stays?.n) === 1 ? counts : undefined;
   });
   for (const row of await rows<{ listing_id: string }>("SELECT listing_id FROM listings FINAL WHERE city = 'Austin' ORDER BY price_amount")) LISTING_IDS.push(row.listing_id);
   // The market id comes from the API, as an analyst would take it from searchMarkets.
@@ -221,6 +248,10 @@ const EXPECTED: Record<string, { params: () => Record<string, unknown>; check: (
   'source-regions': {
     params: () => ({ country: 'US' }),
     check: (r) => expect(r).toContainEqual({ market_id: austinMarketId, market_name: 'Austin, TX', platform: 'zillow_research', region_scheme: 'zillow_region_id', region_code: '10221' }),
+  },
+  'stay-daily': {
+    params: () => ({ city: 'Austin' }),
+    check: (r) => expect(r.map((x) => [num(x.listings_live), num(x.nightly_price_median), num(x.available_nights_pct_30d), x.platforms])).toEqual([[3, 120, 55, ['insideairbnb']]]),
   },
   'derived-daily': {
     params: () => ({ city: 'Austin' }),

@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUCKETS, getJson, openBucket, Publisher } from '@estate/bus';
+import type { Schemas } from '@estate/client';
 import type { HistoryItemBody, ListingBody, MediaItemBody } from '@estate/contract';
 import { createEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
 import { generate } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_STATUSES, call, searchAll } from './support/api.js';
+import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { amount, checkOrder, distanceMeters, inRange, insidePolygon, livingArea, type Range } from './support/listing-oracle.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -20,16 +21,19 @@ const SAMPLE_SIZE = 1200;
 
 let stack: Stack;
 let key: string;
+/** The typed client (packages/client) with the development key. */
+let api: ReturnType<typeof clientFor>;
 /** Every live listing of every status, read once through the API. */
 let everything: ListingBody[];
 
 beforeAll(async () => {
   stack = await startStack({ sampleSeed: SAMPLE_SEED, sampleSize: SAMPLE_SIZE, collectIntervalMs: 20_000 });
   key = stack.devKey;
+  api = clientFor(stack.url, key);
   // Wait until every platform has completed a run and its listings are searchable.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const answer = await call<ListingBody[]>(stack.url, 'searchListings', '/v1/listings/search', { key, body: { status: ALL_STATUSES, limit: 1 } });
+    const answer = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: { status: ALL_STATUSES, limit: 1 } }));
     const ready = answer.status === 200 && answer.body.meta.sources.length === PLATFORMS.length && answer.body.meta.sources.every((s) => s.status === 'success');
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`stack not ready: ${JSON.stringify(answer.body.meta ?? answer.body)}`);
@@ -38,7 +42,7 @@ beforeAll(async () => {
   // Runs publish their listings before their run report; let the projector drain.
   let previous = -1;
   for (;;) {
-    everything = (await searchAll(stack.url, key, { status: ALL_STATUSES })).listings;
+    everything = (await searchAllListings(api, { status: ALL_STATUSES })).listings;
     if (everything.length === previous) break;
     previous = everything.length;
     await new Promise((r) => setTimeout(r, 1_500));
@@ -56,7 +60,7 @@ const ids = (listings: readonly ListingBody[]) => listings.map((l) => l.id).sort
 describe('search across the five platforms', () => {
   it('serves listings of every platform with one success SourceStatus each', async () => {
     expect(new Set(everything.map((l) => l.source.platform))).toEqual(new Set(PLATFORMS));
-    const answer = await call<ListingBody[]>(stack.url, 'searchListings', '/v1/listings/search', { key, body: {} });
+    const answer = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: {} }));
     expect(answer.status).toBe(200);
     const meta = answer.body.meta;
     expect(meta.completeness).toBe('complete');
@@ -69,7 +73,7 @@ describe('search across the five platforms', () => {
     expect(answer.headers.get('x-credits-cost')).toBe('1');
   });
 
-  const filterCases: Array<{ name: string; request: () => Record<string, unknown>; expected: (l: ListingBody) => boolean }> = [];
+  const filterCases: Array<{ name: string; request: () => Schemas['ListingSearchRequest']; expected: (l: ListingBody) => boolean }> = [];
   const pick = (predicate: (l: ListingBody) => boolean) => {
     const found = everything.find(predicate);
     if (!found) throw new Error('no sample listing to derive a filter from');
@@ -151,32 +155,32 @@ describe('search across the five platforms', () => {
 
   it.each(filterCases.map((c) => [c.name, c] as const))('filters by %s exactly as the documents say', async (_name, filter) => {
     const expected = everything.filter(filter.expected);
-    const { listings, pages } = await searchAll(stack.url, key, filter.request(), { limit: 50 });
+    const { listings, pages } = await searchAllListings(api, filter.request(), { limit: 50 });
     expect(ids(listings)).toEqual(ids(expected));
     expect(pages[0]?.body.meta.pagination?.total).toBe(expected.length);
   });
 
-  it.each(['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'])('sorts by %s and pages to the end without duplicate or gap', async (sort) => {
-    const { listings } = await searchAll(stack.url, key, { sort, status: ALL_STATUSES }, { limit: 37 });
+  it.each(['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'] as const)('sorts by %s and pages to the end without duplicate or gap', async (sort) => {
+    const { listings } = await searchAllListings(api, { sort, status: ALL_STATUSES }, { limit: 37 });
     expect(checkOrder(listings, sort)).toBeUndefined();
     expect(ids(listings)).toEqual(ids(everything));
   });
 
   it('pages through one platform in small pages with the platform path', async () => {
-    const { listings, pages } = await searchAll(stack.url, key, { sort: 'price_desc' }, { limit: 7, path: '/v1/zillow/listings/search', operationId: 'searchPlatformListings' });
+    const { listings, pages } = await searchAllListings(api, { sort: 'price_desc' }, { limit: 7, platform: 'zillow' });
     expect(ids(listings)).toEqual(ids(everything.filter((l) => active(l) && l.source.platform === 'zillow')));
     expect(pages.every((p) => p.body.meta.sources.length === 1 && p.body.meta.sources[0]?.platform === 'zillow')).toBe(true);
   });
 
   it('refuses a cursor replayed against another query, and bad bodies, in the error envelope', async () => {
-    const first = await call<ListingBody[]>(stack.url, 'searchListings', '/v1/listings/search', { key, body: { sort: 'price_asc', limit: 2 } });
+    const first = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: { sort: 'price_asc', limit: 2 } }));
     const cursor = first.body.meta.pagination?.next_cursor;
-    const replayed = await call(stack.url, 'searchListings', '/v1/listings/search', { key, body: { sort: 'price_desc', cursor } });
+    const replayed = await answered('searchListings', api.POST('/v1/listings/search', { body: { sort: 'price_desc', ...(cursor ? { cursor } : {}) } }));
     expect(replayed.status).toBe(400);
     expect(replayed.body.error?.message).toContain('body.cursor');
-    const inverted = await call(stack.url, 'searchListings', '/v1/listings/search', { key, body: { price: { min: 10, max: 1 } } });
+    const inverted = await answered('searchListings', api.POST('/v1/listings/search', { body: { price: { min: 10, max: 1 } } }));
     expect(inverted.status).toBe(400);
-    const unknown = await call(stack.url, 'searchListings', '/v1/listings/search', { key, body: { platforms: ['nowhere'] } });
+    const unknown = await answered('searchListings', api.POST('/v1/listings/search', { body: { platforms: ['nowhere'] } }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.message).toContain('body.platforms.0');
   });
@@ -187,14 +191,14 @@ describe('reads by id', () => {
 
   it('gets a listing by id and by platform and native id, as the search served it', async () => {
     const listing = zillow();
-    const byId = await call<ListingBody>(stack.url, 'getListing', `/v1/listings/${listing.id}`, { key });
+    const byId = await answered<ListingBody>('getListing', api.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: listing.id } } }));
     expect(byId.status).toBe(200);
     expect(byId.body.data.id).toBe(listing.id);
     expect(byId.body.data.native_id).toBe(listing.native_id);
     expect(byId.body.meta.sources).toEqual([expect.objectContaining({ platform: 'zillow', status: 'success' })]);
-    const byNative = await call<ListingBody>(stack.url, 'getPlatformListing', `/v1/zillow/listings/${listing.native_id}`, { key });
+    const byNative = await answered<ListingBody>('getPlatformListing', api.GET('/v1/{platform}/listings/{native_id}', { params: { path: { platform: 'zillow', native_id: listing.native_id } } }));
     expect(byNative.body.data.id).toBe(listing.id);
-    const unknown = await call(stack.url, 'getListing', '/v1/listings/lst_doesnotexist', { key });
+    const unknown = await answered('getListing', api.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: 'lst_doesnotexist' } } }));
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.code).toBe('not_found');
   });
@@ -204,7 +208,7 @@ describe('reads by id', () => {
     const items: MediaItemBody[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const page = await call<MediaItemBody[]>(stack.url, 'getListingMedia', `/v1/listings/${listing.id}/media?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+      const page = await answered<MediaItemBody[]>('getListingMedia', api.GET('/v1/listings/{listing_id}/media', { params: { path: { listing_id: listing.id }, query: { limit: 2, ...(cursor ? { cursor } : {}) } } }));
       expect(page.status).toBe(200);
       items.push(...page.body.data);
       if (!page.body.meta.pagination?.has_more) break;
@@ -223,7 +227,7 @@ describe('reads by id', () => {
       items = [];
       let cursor: string | undefined;
       for (;;) {
-        const page = await call<HistoryItemBody[]>(stack.url, 'getListingHistory', `/v1/listings/${listing.id}/history?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+        const page = await answered<HistoryItemBody[]>('getListingHistory', api.GET('/v1/listings/{listing_id}/history', { params: { path: { listing_id: listing.id }, query: { limit: 3, ...(cursor ? { cursor } : {}) } } }));
         expect(page.status).toBe(200);
         items.push(...page.body.data);
         if (!page.body.meta.pagination?.has_more) break;
@@ -244,12 +248,12 @@ describe('reads by id', () => {
     const url = new URL(listing.url as string);
     url.searchParams.set('utm_source', 'newsletter');
     url.hash = 'photos';
-    const byUrl = await call<ListingBody>(stack.url, 'resolveListing', '/v1/listings/resolve', { key, body: { url: url.toString() } });
+    const byUrl = await answered<ListingBody>('resolveListing', api.POST('/v1/listings/resolve', { body: { url: url.toString() } }));
     expect(byUrl.status).toBe(200);
     expect(byUrl.body.data.id).toBe(listing.id);
-    const byNative = await call<ListingBody>(stack.url, 'resolveListing', '/v1/listings/resolve', { key, body: { platform: 'zillow', native_id: listing.native_id } });
+    const byNative = await answered<ListingBody>('resolveListing', api.POST('/v1/listings/resolve', { body: { platform: 'zillow', native_id: listing.native_id } }));
     expect(byNative.body.data.id).toBe(listing.id);
-    const missing = await call(stack.url, 'resolveListing', '/v1/listings/resolve', { key, body: { url: 'https://www.zillow.com/homedetails/nowhere/1_zpid/' } });
+    const missing = await answered('resolveListing', api.POST('/v1/listings/resolve', { body: { url: 'https://www.zillow.com/homedetails/nowhere/1_zpid/' } }));
     expect(missing.status).toBe(404);
   });
 });
@@ -257,7 +261,7 @@ describe('reads by id', () => {
 describe('property groups', () => {
   it('groups listings of one property across platforms; grouped listings share property.id', async () => {
     const truth = new Map(generate({ seed: SAMPLE_SEED, size: SAMPLE_SIZE }).listings.map((l) => [listingId(l.platform, l.native_id), l.property_key]));
-    const { pages } = await searchAll(stack.url, key, { status: ALL_STATUSES });
+    const { pages } = await searchAllListings(api, { status: ALL_STATUSES });
     const groups = new Map(pages.flatMap((p) => p.body.meta.property_groups ?? []).map((g) => [g.property_id, g]));
     const byId = new Map(everything.map((l) => [l.id, l]));
     const crossPlatform = [...groups.values()].filter((g) => new Set(g.listing_ids.map((id) => byId.get(id)?.source.platform)).size > 1);
@@ -310,18 +314,19 @@ describe('expiry', () => {
       if (Date.now() > deadline) throw new Error('the projector did not write the expired observation');
       await new Promise((r) => setTimeout(r, 200));
     }
-    for (const [operationId, path] of [
-      ['getListing', `/v1/listings/${id}`],
-      ['getListingMedia', `/v1/listings/${id}/media`],
-      ['getListingHistory', `/v1/listings/${id}/history`],
-      ['getPlatformListing', '/v1/zillow/listings/999000111'],
+    const path = { listing_id: id };
+    for (const [operationId, pending] of [
+      ['getListing', () => api.GET('/v1/listings/{listing_id}', { params: { path } })],
+      ['getListingMedia', () => api.GET('/v1/listings/{listing_id}/media', { params: { path } })],
+      ['getListingHistory', () => api.GET('/v1/listings/{listing_id}/history', { params: { path } })],
+      ['getPlatformListing', () => api.GET('/v1/{platform}/listings/{native_id}', { params: { path: { platform: 'zillow', native_id: '999000111' } } })],
     ] as const) {
-      const answer = await call(stack.url, operationId, path, { key });
+      const answer = await answered(operationId, pending());
       expect(answer.status, operationId).toBe(404);
     }
-    const resolved = await call(stack.url, 'resolveListing', '/v1/listings/resolve', { key, body: { url: 'https://www.zillow.com/homedetails/expired/999000111_zpid/' } });
+    const resolved = await answered('resolveListing', api.POST('/v1/listings/resolve', { body: { url: 'https://www.zillow.com/homedetails/expired/999000111_zpid/' } }));
     expect(resolved.status).toBe(404);
-    const searched = await searchAll(stack.url, key, { location: { kind: 'text', query: 'Nowhere' }, status: ALL_STATUSES });
+    const searched = await searchAllListings(api, { location: { kind: 'text', query: 'Nowhere' }, status: ALL_STATUSES });
     expect(searched.listings).toEqual([]);
   });
 });
@@ -338,30 +343,30 @@ describe('credits and rate limits', () => {
   }
 
   it('charges one credit per answered call and answers 402 once they are spent; meta stays free', async () => {
-    const limited = keysCli('create', '--name', 'e2e-credits', '--credits', '3');
+    const limited = clientFor(stack.url, keysCli('create', '--name', 'e2e-credits', '--credits', '3'));
     const listing = everything[0] as ListingBody;
     const remaining: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await call(stack.url, 'getListing', `/v1/listings/${listing.id}`, { key: limited });
+      const answer = await answered('getListing', limited.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: listing.id } } }));
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-credits-cost')).toBe('1');
       remaining.push(answer.headers.get('x-credits-remaining') as string);
     }
     expect(remaining).toEqual(['2', '1', '0']);
-    const spent = await call(stack.url, 'getListing', `/v1/listings/${listing.id}`, { key: limited });
+    const spent = await answered('getListing', limited.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: listing.id } } }));
     expect(spent.status).toBe(402);
     expect(spent.body.error).toMatchObject({ code: 'credits_exhausted', retryable: false });
-    const meta = await call(stack.url, 'listPlatforms', '/v1/meta/platforms', { key: limited });
+    const meta = await answered('listPlatforms', limited.GET('/v1/meta/platforms'));
     expect(meta.status).toBe(200);
     expect(meta.headers.get('x-credits-cost')).toBe('0');
   });
 
   it('answers 429 with retry-after beyond the key rate', async () => {
-    const throttled = keysCli('create', '--name', 'e2e-rate', '--rate', '3/60');
+    const throttled = clientFor(stack.url, keysCli('create', '--name', 'e2e-rate', '--rate', '3/60'));
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 6; i++) {
-      const answer = await call(stack.url, 'listPlatforms', '/v1/meta/platforms', { key: throttled });
+      const answer = await answered('listPlatforms', throttled.GET('/v1/meta/platforms'));
       statuses.push(answer.status);
       if (answer.status === 429) {
         retryAfter = answer.headers.get('retry-after');
@@ -374,14 +379,15 @@ describe('credits and rate limits', () => {
   });
 
   it('refuses every listing operation without a valid key', async () => {
-    for (const [operationId, path, body] of [
-      ['searchListings', '/v1/listings/search', {}],
-      ['getListing', `/v1/listings/${(everything[0] as ListingBody).id}`, undefined],
-      ['resolveListing', '/v1/listings/resolve', { platform: 'zillow', native_id: '1' }],
-    ] as const) {
-      for (const bad of [undefined, 'estate_000000000000_00000000000000000000000000000000']) {
-        const answer = await call(stack.url, operationId, path, { ...(bad ? { key: bad } : {}), ...(body ? { body } : {}) });
-        expect(answer.status).toBe(401);
+    for (const bad of [undefined, 'estate_000000000000_00000000000000000000000000000000']) {
+      const client = clientFor(stack.url, bad);
+      for (const [operationId, pending] of [
+        ['searchListings', () => client.POST('/v1/listings/search', { body: {} })],
+        ['getListing', () => client.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: (everything[0] as ListingBody).id } } })],
+        ['resolveListing', () => client.POST('/v1/listings/resolve', { body: { platform: 'zillow', native_id: '1' } })],
+      ] as const) {
+        const answer = await answered(operationId, pending());
+        expect(answer.status, `${operationId} with key ${String(bad)}`).toBe(401);
       }
     }
   });
@@ -393,14 +399,14 @@ describe('a collector that stops reporting', () => {
     await stack.stopCollector('suumo');
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const answer = await call<ListingBody[]>(stack.url, 'searchListings', '/v1/listings/search', { key, body: { limit: 100 } });
+      const answer = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: { limit: 100 } }));
       const suumo = answer.body.meta.sources.find((s) => s.platform === 'suumo');
       if (suumo?.status === 'stale') {
         expect(suumo.error_code).toBe('stale');
         expect(answer.body.meta.completeness).toBe('partial');
         const others = answer.body.meta.sources.filter((s) => s.platform !== 'suumo');
         expect(others.every((s) => s.status === 'success')).toBe(true);
-        const suumoOnly = await call<ListingBody[]>(stack.url, 'searchPlatformListings', '/v1/suumo/listings/search', { key, body: {} });
+        const suumoOnly = await answered<ListingBody[]>('searchPlatformListings', api.POST('/v1/{platform}/listings/search', { params: { path: { platform: 'suumo' } }, body: {} }));
         expect(suumoOnly.status).toBe(200);
         expect(suumoOnly.body.data.length).toBeGreaterThan(0);
         break;

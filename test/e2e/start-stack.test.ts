@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { ListingBody, PlatformBody } from '@estate/contract';
 import { freePort } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/api.js';
+import { answered, clientFor } from './support/api.js';
 import { STACK_PLATFORMS } from './support/stack.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,7 +87,7 @@ function alive(pid: number): boolean {
 /** Live sale listings per platform, one search each, all asked at once. */
 async function totalsByPlatform(url: string, key: string): Promise<Record<string, number>> {
   const answers = await Promise.all(
-    PLATFORMS.map((platform) => call<ListingBody[]>(url, 'searchListings', '/v1/listings/search', { key, body: { platforms: [platform], limit: 1 } })),
+    PLATFORMS.map((platform) => answered<ListingBody[]>('searchListings', clientFor(url, key).POST('/v1/listings/search', { body: { platforms: [platform], limit: 1 } }))),
   );
   return Object.fromEntries(
     answers.map((answer, i) => {
@@ -155,7 +155,7 @@ describe('npm start (scripts/start.mjs)', () => {
     );
     expect(banner).toEqual({ url, key });
 
-    const platforms = await call<PlatformBody[]>(url, 'listPlatforms', '/v1/meta/platforms', { key });
+    const platforms = await answered<PlatformBody[]>('listPlatforms', clientFor(url, key).GET('/v1/meta/platforms'));
     expect(platforms.status).toBe(200);
     // Every source's collector says what it is: the listing portals and the stays and market series sources.
     const sources = COLLECTOR_SERVICES.map((name) => name.slice('collector-'.length).replaceAll('-', '_')).sort();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { AvailabilityObservationBody, CapabilityBody, StayBody, StayQuoteBody, StayReviewBody } from '@estate/contract';
-import { stayId } from '@estate/normalize';
+import type { AvailabilityObservationBody, CapabilityBody, MarketBody, MarketPointBody, StayBody, StayQuoteBody, StayReviewBody } from '@estate/contract';
+import { distanceMeters, stayId } from '@estate/normalize';
 import { DATASET_RENDERERS, sampleStays, snapshotDate, writeSamples, type SampleStay } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
@@ -132,6 +132,31 @@ describe('short stays through the real path', () => {
     expect(answer.body.data.map((s) => Number(s.price?.amount))).toEqual(expected.map((s) => s.price).sort((a, b) => (a as number) - (b as number)));
   });
 
+  it('sorts nearest first from the centre of the area, page after page, and refuses a place without a centre', async () => {
+    const centre = { latitude: 40.4168, longitude: -3.7038 };
+    const body = { location: { kind: 'radius', ...centre, radius_meters: 20_000 }, sort: 'distance_asc', limit: 7 };
+    const seen: StayBody[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await search({ ...body, ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data);
+      cursor = page.body.meta.pagination?.next_cursor;
+    } while (cursor !== undefined);
+    const inMadrid = truth.filter((s) => distanceMeters(centre, s) <= 20_000);
+    expect(seen.length).toBe(inMadrid.length);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    const metres = seen.map((s) => {
+      const point = s.property?.geometry;
+      return point ? distanceMeters(centre, point) : Infinity;
+    });
+    expect(metres).toEqual([...metres].sort((a, b) => a - b));
+
+    const refused = await search({ location: { kind: 'text', query: 'Madrid' }, sort: 'distance_asc' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('centre of body.location');
+  });
+
   it('keeps the last calendar with dates when the source later returned an empty one, and says so', async () => {
     // The airbnb pages hold an empty calendar for every sixth stay (sample-data's airbnb renderer).
     const empty = truth.filter((_, i) => i % 6 === 0)[0] as SampleStay;
@@ -188,4 +213,36 @@ describe('short stays through the real path', () => {
     const answer = await call(stack.url, 'getStay', '/v1/stays/sty_00000000000000000000', { key });
     expect(answer.status).toBe(404);
   });
+
+  it('derives daily market series from the stays: stays live, nightly price quartiles and the share of available nights', async () => {
+    const metric = 'stay_nightly_price_median';
+    const madrid = await poll('the Madrid stay series', async () => {
+      const found = await call<MarketBody[]>(stack.url, 'searchMarkets', '/v1/markets/search', { key, body: { query: 'Madrid', kinds: ['city'], metric, limit: 5 } });
+      return found.body.data?.find((m) => m.country === 'ES');
+    });
+    const today = (await call<StayBody>(stack.url, 'getStay', `/v1/stays/${stayId('airbnb', (truth[0] as SampleStay).id)}`, { key })).body.data.observed_at.slice(0, 10);
+    const point = async (name: string) => {
+      const answer = await call<MarketPointBody[]>(stack.url, 'getMarketSeries', `/v1/markets/${encodeURIComponent(madrid.id)}/series?metric=${name}&from=${today}&to=${today}`, { key });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toHaveLength(1);
+      return answer.body.data[0] as MarketPointBody;
+    };
+    const stays = truth.filter((s) => s.city.name === 'Madrid');
+    const prices = stays.flatMap((s) => (s.price === undefined ? [] : [s.price])).sort((a, b) => a - b);
+    const mid = (prices.length - 1) / 2;
+    const median = ((prices[Math.floor(mid)] as number) + (prices[Math.ceil(mid)] as number)) / 2;
+    const offset = Math.round((Date.parse(today) - Date.parse(snapshot)) / DAY_MS);
+    const ahead = stays.map((s) => s.calendar.slice(offset, offset + 30));
+    const share = (100 * ahead.reduce((n, nights) => n + nights.filter(Boolean).length, 0)) / ahead.reduce((n, nights) => n + nights.length, 0);
+
+    const live = await point('stay_listings_live');
+    expect(live).toMatchObject({ value: String(stays.length), unit: 'count', derived: true, frequency: 'daily', source: { platform: 'estate', provider: 'projector/market_stay_daily' } });
+    expect(live.derived_from).toContain('insideairbnb');
+    const price = await point(metric);
+    expect(price).toMatchObject({ unit: 'EUR', currency: 'EUR', sample_size: prices.length });
+    expect(Number(price.value)).toBeCloseTo(median, 2);
+    const available = await point('stay_available_nights_pct_30d');
+    expect(available).toMatchObject({ unit: 'percent', sample_size: stays.length });
+    expect(Number(available.value)).toBeCloseTo(share, 1);
+  }, 150_000);
 });

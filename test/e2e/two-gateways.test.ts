@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { BUCKETS, Publisher, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import { collectorManifest, ManifestKeeper } from '@estate/collector-kit';
 import { collector as zillow } from '@estate/collector-zillow';
+import type { Schemas } from '@estate/client';
 import type { ListingBody } from '@estate/contract';
 import { createEvent } from '@estate/events';
 import { startGatewayService, type GatewayService } from '@estate/gateway';
@@ -16,7 +17,7 @@ import { createLogger } from '@estate/runtime';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleObservations } from './grouping/sample-observations.js';
-import { ALL_STATUSES, call, searchAll } from './support/api.js';
+import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 
 const SIZE = 800;
 const logger = createLogger({ name: 'two-gateways-e2e', level: 'warn' });
@@ -85,7 +86,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const SEARCHES: Record<string, unknown>[] = [
+const SEARCHES: Schemas['ListingSearchRequest'][] = [
   {},
   { status: ALL_STATUSES },
   { status: ALL_STATUSES, sort: 'price_asc' },
@@ -99,8 +100,8 @@ const SEARCHES: Record<string, unknown>[] = [
 ];
 
 /** Every page of a search on one gateway: the ids in order, and the total each page gave. */
-async function walk(url: string, request: Record<string, unknown>): Promise<{ ids: string[]; totals: string[] }> {
-  const { listings, pages } = await searchAll(url, key, request, { limit: 37 });
+async function walk(url: string, request: Schemas['ListingSearchRequest']): Promise<{ ids: string[]; totals: string[] }> {
+  const { listings, pages } = await searchAllListings(clientFor(url, key), request, { limit: 37 });
   return { ids: listings.map((l) => l.id), totals: pages.map((p) => `${p.body.meta.pagination?.total}/${p.body.meta.pagination?.total_relation}`) };
 }
 
@@ -153,7 +154,7 @@ describe('two gateways over the same NATS and store', () => {
       // Bounded polling: the projector commits, then the watch delivers; no latency is asserted.
       let seen: ListingBody[] = [];
       for (let attempt = 0; attempt < 300 && seen.length === 0; attempt++) {
-        const answer = await call<ListingBody[]>(service.address, 'searchListings', '/v1/listings/search', { key, body: { location: { kind: 'text', query: 'Twogatesville' } } });
+        const answer = await answered<ListingBody[]>('searchListings', clientFor(service.address, key).POST('/v1/listings/search', { body: { location: { kind: 'text', query: 'Twogatesville' } } }));
         expect(answer.status).toBe(200);
         seen = answer.body.data;
         if (seen.length === 0) await new Promise((r) => setTimeout(r, 100));

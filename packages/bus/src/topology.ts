@@ -63,9 +63,17 @@ export const BUCKETS = {
   stays: 'stays',
   staySearch: 'stay_search',
   stayCalendarSearch: 'stay_calendar_search',
+  buildings: 'buildings',
+  developments: 'developments',
+  developmentSearch: 'development_search',
+  openHouses: 'open_houses',
+  auctions: 'auctions',
+  auctionSearch: 'auction_search',
   apiKeys: 'api_keys',
   credits: 'credits',
   gateways: 'gateways',
+  readJobs: 'read_jobs',
+  readJobResults: 'read_job_results',
 } as const;
 export const PROJECTOR_DURABLE = 'projector';
 
@@ -76,6 +84,10 @@ export interface TopologyOptions {
   seriesMaxAgeMs?: number;
   /** A read-job request nobody took within this time is dropped; default 1 day. */
   jobsMaxAgeMs?: number;
+  /** The change feed's reach back (Last-Event-ID); default the live window. */
+  changesMaxAgeMs?: number;
+  /** A read job and its per-platform progress are kept this long, past the 24 h of its results, so it can say it expired; default 7 days. */
+  readJobsTtlMs?: number;
   /** Default 2 minutes: covers a collector's publish retries. */
   duplicateWindowMs?: number;
   replicas?: number;
@@ -132,6 +144,13 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         maxAgeMs: opts.jobsMaxAgeMs ?? DAY,
         duplicateWindowMs,
         description: 'Read-job requests, one subject per platform (jobs.<platform>)',
+      }),
+      stream(STREAM_NAMES.changes, {
+        retention: 'limits',
+        // A listing's change is worth following as long as the listing is served.
+        maxAgeMs: opts.changesMaxAgeMs ?? LIVE_WINDOW_MS,
+        duplicateWindowMs,
+        description: 'Listing changes the projector made (changes.<platform>.listing): the change feed, GET /v1/events',
       }),
     ],
     consumers: [STREAM_NAMES.observations, STREAM_NAMES.series].map((s) => ({
@@ -204,11 +223,33 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
           [BUCKETS.agencySearch, "Each current agency's filter fields for the gateways' search projections (24 h)"],
           [BUCKETS.locations, "How each platform names each place of its location vocabulary (24 h)"],
           [BUCKETS.locationSearch, "Each place's search fields for the gateways' search projections (24 h)"],
+          [BUCKETS.buildings, 'Current building documents (24 h)'],
+          [BUCKETS.developments, 'Current development documents (24 h)'],
+          [BUCKETS.developmentSearch, "Each current development's filter fields for the gateways' search projections (24 h)"],
+          [BUCKETS.openHouses, "Each listing's current open-house schedule (24 h)"],
+          [BUCKETS.auctions, 'Current auction documents, without their status (computed when read) (24 h)'],
+          [BUCKETS.auctionSearch, "Each current auction's stated state, dates and place for the gateways' search projections (24 h)"],
         ] as const
       ).map(([name, description]) => ({ name, ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS, history: 1, storage, replicas, description })),
       { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credit grants, rate limits, entitlements' },
       // One revision per balance: every lease is a compare-and-set on the latest one.
       { name: BUCKETS.credits, ttlMs: 0, history: 1, storage, replicas, description: 'Remaining credits per API key, leased in blocks by the gateways' },
+      {
+        name: BUCKETS.readJobs,
+        ttlMs: opts.readJobsTtlMs ?? 7 * DAY,
+        history: 1,
+        storage,
+        replicas,
+        description: 'Read jobs (`<job_id>`, written by the gateway) and each platform\'s progress on them (`<job_id>.<platform>`, by the projector)',
+      },
+      {
+        name: BUCKETS.readJobResults,
+        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+        history: 1,
+        storage,
+        replicas,
+        description: 'The listings each read job collected (`<job_id>.<listing_id>`), for getReadJobResults (24 h)',
+      },
       {
         name: BUCKETS.gateways,
         ttlMs: opts.gatewaysTtlMs ?? MINUTE,

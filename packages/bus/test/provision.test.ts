@@ -23,6 +23,7 @@ describe('provisioning', () => {
       'stream:OBSERVATIONS:created',
       'stream:SERIES:created',
       'stream:JOBS:created',
+      'stream:CHANGES:created',
       'consumer:OBSERVATIONS/projector:created',
       'consumer:SERIES/projector:created',
       'bucket:collectors:created',
@@ -37,8 +38,16 @@ describe('provisioning', () => {
       'bucket:agency_search:created',
       'bucket:locations:created',
       'bucket:location_search:created',
+      'bucket:buildings:created',
+      'bucket:developments:created',
+      'bucket:development_search:created',
+      'bucket:open_houses:created',
+      'bucket:auctions:created',
+      'bucket:auction_search:created',
       'bucket:api_keys:created',
       'bucket:credits:created',
+      'bucket:read_jobs:created',
+      'bucket:read_job_results:created',
       'bucket:gateways:created',
     ]);
     const before = await bus.jsm.streams.info('OBSERVATIONS');
@@ -68,9 +77,13 @@ describe('provisioning', () => {
       expect((await second.buckets[bucket]!.status()).ttl).toBe(LIVE_WINDOW_MS);
     }
     // So do agents, agencies and places, documents and search fields alike.
-    for (const bucket of [BUCKETS.agents, BUCKETS.agentSearch, BUCKETS.agencies, BUCKETS.agencySearch, BUCKETS.locations, BUCKETS.locationSearch]) {
+    for (const bucket of [BUCKETS.agents, BUCKETS.agentSearch, BUCKETS.agencies, BUCKETS.agencySearch, BUCKETS.locations, BUCKETS.locationSearch, BUCKETS.buildings, BUCKETS.developments, BUCKETS.developmentSearch, BUCKETS.openHouses, BUCKETS.auctions, BUCKETS.auctionSearch]) {
       expect((await second.buckets[bucket]!.status()).ttl).toBe(LIVE_WINDOW_MS);
     }
+    // A read job's results and the change feed reach back as far as the listings live; the job itself outlives them, to say it expired.
+    expect((await second.buckets[BUCKETS.readJobResults]!.status()).ttl).toBe(LIVE_WINDOW_MS);
+    expect((await second.buckets[BUCKETS.readJobs]!.status()).ttl).toBeGreaterThan(LIVE_WINDOW_MS);
+    expect((await bus.jsm.streams.info('CHANGES')).config.max_age).toBe(LIVE_WINDOW_MS * 1e6);
   });
 
   it('applies a changed topology where NATS allows it, and only that', async () => {

@@ -5,6 +5,7 @@ import {
   nativeIdOf,
   observedType,
   type AnyEvent,
+  type AuctionObserved,
   type CollectorInfo,
   type CollectorMode,
   type ListingObserved,
@@ -17,6 +18,7 @@ import type { CollectorDefinition } from './definition.js';
 import type { FetchErrorCode } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
+import { mergeAuctions } from './merge-auctions.js';
 import { mergeObservations } from './merge-observations.js';
 import { mergeProfessionals, professionalsOfListing, type ProfessionalObservation } from './professionals.js';
 import type { NativePayload } from './native-payload.js';
@@ -140,6 +142,8 @@ class CollectionRun {
   readonly listings = new Map<string, { data: ListingObserved; path: string }>();
   /** Agents and agencies read from their own pages so far, merged per identity (see publishListings). */
   readonly professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
+  /** Auctions read so far, merged over the pages that show parts of each (see mergeAuctions), published with the listings. */
+  readonly auctions = new Map<string, { data: AuctionObserved; path: string }>();
   private nextProgress: number;
   private readonly progressEvery: number;
   private readonly ackedBefore: number;
@@ -196,6 +200,9 @@ class CollectionRun {
       if (observation.kind === 'agent' || observation.kind === 'agency') {
         // A job's answer is its listings; a profile page read on the way is left for the schedule.
         if (!this.options.job) keepProfessional(this.professionals, observation, payload.path);
+      } else if (observation.kind === 'auction') {
+        const earlier = this.auctions.get(observation.data.native_id);
+        this.auctions.set(observation.data.native_id, { data: earlier ? mergeAuctions(earlier.data, observation.data) : observation.data, path: payload.path });
       } else if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
     }
   }
@@ -238,6 +245,10 @@ class CollectionRun {
     for (const { observation, path } of professionals.values()) {
       if (this.busBroken) return;
       await this.publishNow(observation, path);
+    }
+    for (const { data, path } of this.auctions.values()) {
+      if (this.busBroken) return;
+      await this.publishNow({ kind: 'auction', data }, path);
     }
   }
 

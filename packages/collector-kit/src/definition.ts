@@ -67,8 +67,17 @@ export interface CollectorDefinition {
   collectIntervalMs?: number;
 }
 
-/** The operations every listing portal's collector serves: searches, point reads and galleries. */
-export const LISTING_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getPlatformListing', 'getListingMedia'] as const;
+/**
+ * The operations every listing portal's collector serves: searches, point reads, galleries, and
+ * similar listings (answered from the platform's live listings in the search projection).
+ */
+export const LISTING_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getPlatformListing', 'getListingMedia', 'getSimilarListings'] as const;
+
+/**
+ * What a collector that takes read jobs adds to its manifest once its job consumer runs: a job
+ * repeats a listing search, so only a collector serving searchListings adds them.
+ */
+export const JOB_OPERATIONS = ['createReadJob', 'getReadJob', 'getReadJobResults'] as const;
 
 /** What a portal that names the agencies beside its listings serves (their search, profile and portfolio). */
 export const AGENCY_OPERATIONS = ['searchAgencies', 'getAgency', 'getAgencyListings'] as const;
@@ -101,7 +110,16 @@ export function listingSearchSelectors(change: { without?: readonly string[]; wi
 }
 
 /** Point reads take no selector; galleries page. */
-const PAGED_READ_SELECTORS: Record<string, string[]> = { getListing: [], getPlatformListing: [], getListingMedia: ['limit', 'cursor'] };
+const PAGED_READ_SELECTORS: Record<string, string[]> = {
+  getListing: [],
+  getPlatformListing: [],
+  getListingMedia: ['limit', 'cursor'],
+  getSimilarListings: ['limit', 'cursor'],
+  getListingOpenHouses: ['limit', 'cursor'],
+  getBuilding: [],
+  getBuildingUnits: ['limit', 'cursor'],
+  getDevelopment: [],
+};
 
 /** What a collector states about itself; defineCollector fills in what every collector shares. */
 export interface CollectorSpec extends Omit<CollectorDefinition, 'selectors'> {

@@ -1,5 +1,5 @@
 export type { ParseContext, ParsedPayload, ParseErrorCode, ParseIssue, PayloadParser } from './parser.js';
-export { AGENCY_OPERATIONS, AGENT_OPERATIONS, defineCollector, LISTING_OPERATIONS, LISTING_SEARCH_SELECTORS, listingSearchSelectors, type CollectorDefinition, type CollectorSpec, type LivePlan, type LiveRequest, type LiveSettings } from './definition.js';
+export { AGENCY_OPERATIONS, AGENT_OPERATIONS, defineCollector, JOB_OPERATIONS, LISTING_OPERATIONS, LISTING_SEARCH_SELECTORS, listingSearchSelectors, type CollectorDefinition, type CollectorSpec, type LivePlan, type LiveRequest, type LiveSettings } from './definition.js';
 export type { NativePayload } from './native-payload.js';
 export { listingWithGallery, onlyIssue, ParsedPayloadBuilder, salvageRecords, takeSalvaged, type AroundRecords, type RecordWords } from './parsed-payload.js';
 export { readReplayManifest, REPLAY_MANIFEST_FILE, type ReplayManifest } from './replay-folder.js';
@@ -77,3 +77,4 @@ export { guardedRead, unreadable, type RecordRead } from './guarded-read.js';
 export { decimalCell, readDelimited, type DelimitedTable } from './delimited-table.js';
 export { defineSeriesCollector, MARKET_OPERATIONS, MARKET_SELECTORS, observeSeriesPoint, type SeriesCell, type SeriesCollectorSpec, type SeriesPointFacts } from './market-series.js';
 export { payloadText } from './payload-text.js';
+export { PROPERTY_OPERATIONS, PROPERTY_SELECTORS, PROPERTY_TRANSACTION_OPERATIONS } from './property-records.js';

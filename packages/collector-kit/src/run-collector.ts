@@ -16,7 +16,7 @@ import {
 } from '@estate/bus';
 import { createEvent, STREAM_NAMES, type CollectorManifest, type CollectorMode, type JobProgress } from '@estate/events';
 import { collect, type RunReport } from './collection-run.js';
-import type { CollectorDefinition, LiveSettings } from './definition.js';
+import { JOB_OPERATIONS, type CollectorDefinition, type LiveSettings } from './definition.js';
 import { decodeJobRequest, type JobRequest } from './job-request.js';
 import { LiveFetcher, type LiveFetcherOptions } from './live-fetcher.js';
 import { defaultLogger, type CollectorLogger } from './logger.js';
@@ -288,7 +288,8 @@ export async function runCollector(definition: CollectorDefinition, options: Col
         }
       },
     });
-    await keeper.update({ accepts_jobs: true });
+    const operations = keeper.current().operations;
+    await keeper.update({ accepts_jobs: true, ...(operations.includes('searchListings') ? { operations: [...new Set([...operations, ...JOB_OPERATIONS])] } : {}) });
   }
 
   const loop = schedule();

@@ -189,6 +189,8 @@ describe('runCollector against a real nats-server', () => {
     const handle = await start(fakeDefinition(), { ...base, bus, samplesDir, instanceId: 'test-d', jobs: true });
     await waitFor(() => handle.lastRun() !== undefined, 'the scheduled run');
     expect(handle.manifest().accepts_jobs).toBe(true);
+    // A collector serving listing searches that takes jobs serves the job operations too.
+    expect(handle.manifest().operations).toEqual(expect.arrayContaining(['searchListings', 'createReadJob', 'getReadJob', 'getReadJobResults']));
     const scheduled = (await subjectCounts())['obs.zillow.listing'] ?? 0;
 
     const publisher = new Publisher(bus, { logger: silentLogger });

@@ -20,6 +20,7 @@ describe('defineCollector', () => {
       getListing: ['x'],
       getPlatformListing: [],
       getListingMedia: ['limit', 'cursor'],
+      getSimilarListings: ['limit', 'cursor'],
     });
   });
 

@@ -3,28 +3,33 @@ import { Type, type TSchema, type TString } from 'typebox';
 /** The contract version every response reports as `meta.schema_version`. */
 export const CONTRACT_VERSION = '0.1.0';
 
-export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time (UTC, `Z`).' });
-export const IsoDate = Type.String({ format: 'date', description: 'ISO 8601 calendar date.' });
+// `examples` here feed the examples renderers build for every answer that holds these values.
+export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time (UTC, `Z`).', examples: ['2026-11-24T08:15:00Z'] });
+export const IsoDate = Type.String({ format: 'date', description: 'ISO 8601 calendar date.', examples: ['2026-11-24'] });
 
 /** Amounts travel as decimal strings so no client loses precision to binary floats. */
 export const DecimalString = Type.String({
   pattern: '^-?[0-9]+(\\.[0-9]+)?$',
   description: 'Decimal number as a string, e.g. `1250000` or `1200.50`.',
+  examples: ['1250000'],
 });
 
 export const CountryCode = Type.String({
   pattern: '^[A-Z]{2}$',
   description: 'ISO 3166-1 alpha-2 country code, upper case.',
+  examples: ['GB'],
 });
 
 export const CurrencyCode = Type.String({
   pattern: '^[A-Z]{3}$',
   description: 'ISO 4217 currency code.',
+  examples: ['GBP'],
 });
 
 export const PlatformName = Type.String({
   pattern: '^[a-z][a-z0-9_-]{0,39}$',
   description: 'Platform identifier, e.g. `zillow`, `rightmove`, `idealista`, `immoscout24`, `suumo`.',
+  examples: ['rightmove'],
 });
 
 /**

@@ -1,5 +1,5 @@
 export { CONTRACT_VERSION, ClosedEnum, CountryCode, CurrencyCode, DateTime, DecimalString, FreeObject, IsoDate, OpenEnum, PlatformName, StrictObject } from './common.js';
-export { COMPLETENESS, Envelope, Meta, Pagination, PortfolioCounts, PropertyGroup, SOURCE_ERROR_CODES, SOURCE_STATUSES, SourceStatus, TOTAL_RELATIONS, Warning } from './meta.js';
+export { COMPLETENESS, Envelope, Meta, Pagination, PortfolioCounts, PropertyGroup, Similarity, SOURCE_ERROR_CODES, SOURCE_STATUSES, SourceStatus, TOTAL_RELATIONS, Warning } from './meta.js';
 export { ERROR_CODES, ERROR_CODE_NAMES, ErrorEnvelope, type ErrorCode } from './errors.js';
 export * from './vocabulary.js';
 export * from './resources/index.js';
@@ -21,6 +21,8 @@ export {
   type OperationTable,
 } from './operations.js';
 export { NAMED_SCHEMAS } from './schemas.js';
+export { CHANGE_FEED, ChangeFeedFilter, ChangeFeedQuery } from './change-feed.js';
+export { SIMILARITY, SIMILARITY_DESCRIPTION } from './similarity.js';
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi.js';
 export { compileSchema, createAjv, describeValidationError, describeValidationErrors, type ValidationIssue, type Validator, type ValidatorOptions } from './validation.js';
 export type * from './types.js';

@@ -12,6 +12,7 @@ export const SourceStatus = Type.Object(
     error_code: Type.Optional(OpenEnum(SOURCE_ERROR_CODES, 'Why the platform is not `success`.')),
     truncated: Type.Boolean({ description: 'True when this platform had more rows than were returned or collected.' }),
     observed_at: Type.Optional(Type.String({ format: 'date-time', description: "The platform's latest completed collection." })),
+    vintage: Type.Optional(Type.String({ description: 'For an open dataset: its newest release consulted, e.g. the month a Price Paid update covers (`2026-10`).' })),
   },
   { title: 'SourceStatus' },
 );
@@ -62,6 +63,19 @@ export const PortfolioCounts = Type.Object(
   { title: 'PortfolioCounts' },
 );
 
+/**
+ * How one listing of getSimilarListings resembles the listing asked about: the score it is ranked
+ * by (1 = the same size, price and bedrooms at the same spot) and the distance between the two.
+ */
+export const Similarity = Type.Object(
+  {
+    listing_id: Type.String(),
+    score: Type.Number({ minimum: 0, maximum: 1 }),
+    distance_meters: Type.Optional(Type.Number({ minimum: 0, description: 'Great-circle distance between the two listings; absent when either has no coordinates.' })),
+  },
+  { title: 'Similarity' },
+);
+
 export const COMPLETENESS = ['complete', 'partial', 'unavailable'] as const;
 
 export const Meta = Type.Object(
@@ -75,6 +89,7 @@ export const Meta = Type.Object(
     pagination: Type.Optional(Pagination),
     property_groups: Type.Optional(Type.Array(PropertyGroup)),
     portfolio: Type.Optional(PortfolioCounts),
+    similarity: Type.Optional(Type.Array(Similarity, { description: 'getSimilarListings: the score and distance of each listing of the page, in its order.' })),
   },
   { title: 'Meta' },
 );

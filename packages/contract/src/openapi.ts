@@ -1,6 +1,8 @@
 import type { TObject, TSchema } from 'typebox';
 import { CONTRACT_VERSION } from './common.js';
 import { ERROR_CODES } from './errors.js';
+import { ERROR_EXAMPLE, PATH_PARAMETER_EXAMPLES, REQUEST_EXAMPLES } from './examples.js';
+import { CHANGE_FEED } from './change-feed.js';
 import { OPERATIONS, type Operation } from './operations.js';
 import { NAMED_SCHEMAS } from './schemas.js';
 
@@ -21,6 +23,25 @@ function componentName(schema: object): string | undefined {
   return named !== undefined && propertyKeys(named) === propertyKeys(schema) ? title : undefined;
 }
 
+/**
+ * The discriminator's `mapping`: each tag value to the component of its branch. The validator
+ * (ajv) refuses `mapping`, so the schemas carry only `propertyName` and the document adds the
+ * rest. Without it OpenAPI tools take the component's *name* as the tag (openapi-typescript types
+ * `kind` as `"TextLocation"`), so a client could not type-check a request the server accepts.
+ */
+function discriminatorMapping(schema: { oneOf?: unknown; discriminator?: unknown }): { [tag: string]: Json } {
+  const { propertyName } = schema.discriminator as { propertyName: string };
+  const mapping: { [tag: string]: Json } = {};
+  for (const branch of schema.oneOf as object[]) {
+    const name = componentName(branch);
+    const tag = (branch as { properties?: Record<string, { const?: unknown }> }).properties?.[propertyName]?.const;
+    // A contract defect, caught when the document is built (every test builds it): fail loudly.
+    if (name === undefined || typeof tag !== 'string') throw new Error(`a discriminated union's branch must be a named schema with a constant \`${propertyName}\``);
+    mapping[tag] = `#/components/schemas/${name}`;
+  }
+  return mapping;
+}
+
 /** Replaces every named schema below the root with a `$ref` to its component. */
 function toDocumentSchema(schema: unknown, isRoot: boolean): Json {
   if (Array.isArray(schema)) return schema.map((item) => toDocumentSchema(item, false));
@@ -29,6 +50,7 @@ function toDocumentSchema(schema: unknown, isRoot: boolean): Json {
   if (name !== undefined && !isRoot) return { $ref: `#/components/schemas/${name}` };
   const out: { [key: string]: Json } = {};
   for (const [key, value] of Object.entries(schema)) out[key] = toDocumentSchema(value, false);
+  if ('discriminator' in schema && 'oneOf' in schema) out.discriminator = { ...(out.discriminator as { [key: string]: Json }), mapping: discriminatorMapping(schema) };
   return out;
 }
 
@@ -39,12 +61,14 @@ function parameters(op: Operation): Json[] {
     const required = new Set(group.required ?? []);
     for (const [name, schema] of Object.entries(group.properties)) {
       const { description, ...rest } = schema as TSchema & { description?: string };
+      const example = where === 'path' ? PATH_PARAMETER_EXAMPLES[name] : undefined;
       result.push({
         name,
         in: where,
         required: where === 'path' || required.has(name),
         ...(description ? { description } : {}),
         schema: toDocumentSchema(rest, false),
+        ...(example === undefined ? {} : { example }),
       });
     }
   };
@@ -91,6 +115,7 @@ function operationObject(op: Operation): Json {
     `Credit cost: ${op.creditCost}.`,
   ];
   if (op.entitlement) notes.push(`Requires the \`${op.entitlement}\` entitlement.`);
+  if (op.description) notes.unshift(op.description);
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -100,9 +125,61 @@ function operationObject(op: Operation): Json {
     'x-credit-cost': op.creditCost,
     ...(op.entitlement ? { 'x-entitlement': op.entitlement } : {}),
     parameters: parameters(op),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toDocumentSchema(op.body, false) } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toDocumentSchema(op.body, false), examples: requestExamples(op) } } } } : {}),
     responses: responses(op),
   };
+}
+
+/**
+ * The change feed (change-feed.ts): an SSE stream rather than a JSON envelope. Its `data:` lines
+ * are ListingChange objects; `filter` is a ChangeFeedFilter sent as JSON in the query string.
+ */
+function changeFeedObject(): Json {
+  const feed = CHANGE_FEED;
+  const { filter: _filter, ...plainQuery } = feed.query.properties;
+  return {
+    operationId: feed.operationId,
+    summary: feed.summary,
+    description: [
+      'A `text/event-stream` of listing changes as the projector makes them: `new`, `price_changed`, `status_changed` (a source reporting a listing sold, withdrawn or off the market among them) and `removed` (not observed again within 24 h: it left the live window), each with the facts before and after.',
+      'Each event has `id:` (its position in the feed), `event:` (the change type) and `data:` (a ListingChange as JSON). A comment line (`: heartbeat`) comes every 15 s while nothing changes.',
+      'Reconnect with the last `id:` seen in `Last-Event-ID` (or `last_event_id`) to resume right after it: nothing missed, nothing repeated, for as long as the feed keeps changes (24 h). Without it the feed starts with the next change.',
+      'When the position asked for is older than the feed keeps, the first event is `event: gap` whose data says where the feed resumes.',
+      `Enablement before collectors report: \`${feed.enablement}\`. Credit cost: ${feed.creditCost} per connection; rate limited like every call.`,
+    ].join(' '),
+    tags: [feed.tag],
+    'x-enablement': feed.enablement,
+    'x-credit-cost': feed.creditCost,
+    parameters: [
+      { name: 'filter', in: 'query', required: false, description: (feed.query.properties.filter as { description?: string }).description ?? '', content: { 'application/json': { schema: { $ref: '#/components/schemas/ChangeFeedFilter' } } } },
+      ...Object.entries(plainQuery).map(([name, schema]) => {
+        const { description, ...rest } = schema as TSchema & { description?: string };
+        return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: toDocumentSchema(rest, false) };
+      }),
+      { name: 'Last-Event-ID', in: 'header', required: false, description: 'The `id:` of the last event received: the feed resumes right after it.', schema: { type: 'string', pattern: '^[0-9]{1,19}$' } },
+    ],
+    responses: {
+      '200': {
+        description: 'The stream; it stays open until the client closes it. Each `data:` line is a ListingChange (`#/components/schemas/ListingChange`).',
+        headers: {
+          'x-request-id': { $ref: '#/components/headers/RequestId' },
+          'x-credits-cost': { $ref: '#/components/headers/CreditsCost' },
+          'x-credits-remaining': { $ref: '#/components/headers/CreditsRemaining' },
+          ...RATE_LIMIT_HEADERS,
+        },
+        content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': { $ref: '#/components/schemas/ListingChange' } } },
+      },
+      ...Object.fromEntries([400, 401, 402, 429, 500, 501, 503].map((status) => [String(status), errorResponse(status)])),
+      default: { $ref: '#/components/responses/ErrorDefault' },
+    },
+  };
+}
+
+function requestExamples(op: Operation): Json {
+  const example = (REQUEST_EXAMPLES as Readonly<Record<string, { summary: string; value: unknown }>>)[op.operationId];
+  // REQUEST_EXAMPLES is typed to hold one per operation with a body; this guards the table's keys only.
+  if (example === undefined) throw new Error(`${op.operationId} takes a body but has no example in examples.ts`);
+  return { [op.operationId]: { summary: example.summary, value: example.value as Json } };
 }
 
 const ERROR_STATUSES = [...new Set(Object.values(ERROR_CODES).map((e) => e.status))].sort();
@@ -111,18 +188,22 @@ function errorComponents(): { [key: string]: Json } {
   const out: { [key: string]: Json } = {};
   for (const status of ERROR_STATUSES) {
     const codes = Object.entries(ERROR_CODES).filter(([, e]) => e.status === status);
+    const examples: { [name: string]: Json } = {};
+    for (const [code, e] of codes) {
+      examples[code] = { summary: code, value: { error: { code, message: e.summary, retryable: e.retryable, details: [] }, request_id: ERROR_EXAMPLE.request_id } };
+    }
     out[`Error${status}`] = {
       description: codes.map(([code, e]) => `\`${code}\`: ${e.summary}`).join(' '),
       headers: {
         'x-request-id': { $ref: '#/components/headers/RequestId' },
         ...(status === 429 ? { 'retry-after': { $ref: '#/components/headers/RetryAfter' }, ...RATE_LIMIT_HEADERS } : {}),
       },
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, examples } },
     };
   }
   out.ErrorDefault = {
     description: 'Any other non-200 outcome, in the same envelope.',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, example: ERROR_EXAMPLE } },
   };
   return out;
 }
@@ -143,6 +224,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
   for (const op of OPERATIONS) {
     (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
   }
+  (paths[CHANGE_FEED.path] ??= {})[CHANGE_FEED.method.toLowerCase()] = changeFeedObject();
   const schemas: { [key: string]: Json } = {};
   for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) schemas[name] = toDocumentSchema(schema, true);
   const tags = [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name, description: `Operations on ${name}.` }));

@@ -25,6 +25,7 @@ import {
 } from './requests/others.js';
 import { Cursor, Limit } from './requests/shared.js';
 import { ClosedEnum, CountryCode, IsoDate, StrictObject } from './common.js';
+import { SIMILARITY_DESCRIPTION } from './similarity.js';
 
 export type Enablement = 'active' | 'beta' | 'unavailable';
 export type HttpMethod = 'GET' | 'POST';
@@ -35,6 +36,8 @@ export interface Operation {
   /** OpenAPI path template, e.g. `/v1/listings/{listing_id}`. */
   readonly path: string;
   readonly summary: string;
+  /** What the summary cannot say (a rule, a scope); leads the operation's OpenAPI description. */
+  readonly description?: string;
   readonly tag: string;
   /** Enablement before any collector reports: the contract's, or `unavailable` where it is silent. */
   readonly enablement: Enablement;
@@ -135,8 +138,8 @@ const DEFINED = [
   op({ operationId: 'getListing', method: 'GET', path: '/v1/listings/{listing_id}', summary: 'A listing by service id', tag: 'listings', enablement: 'beta', creditCost: 1, params: PathParams('listing_id'), data: Listing }),
   op({ operationId: 'getListingMedia', method: 'GET', path: '/v1/listings/{listing_id}/media', summary: 'Media of a listing', tag: 'listings', enablement: 'beta', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(ListingMediaItem), paginated: true }),
   op({ operationId: 'getListingHistory', method: 'GET', path: '/v1/listings/{listing_id}/history', summary: 'Observations and source-reported changes of a listing', tag: 'listings', enablement: 'beta', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(ListingHistoryItem), paginated: true }),
-  op({ operationId: 'getListingOpenHouses', method: 'GET', path: '/v1/listings/{listing_id}/open-houses', summary: 'Open houses of a listing', tag: 'listings', enablement: 'unavailable', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(OpenHouse), paginated: true }),
-  op({ operationId: 'getSimilarListings', method: 'GET', path: '/v1/listings/{listing_id}/similar', summary: 'Listings similar to a listing', tag: 'listings', enablement: 'unavailable', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(Listing), paginated: true }),
+  op({ operationId: 'getListingOpenHouses', method: 'GET', path: '/v1/listings/{listing_id}/open-houses', summary: 'Open houses of a listing', description: 'The open houses the listing\'s page listed when last read (within 24 h), soonest first, as instants with the property\'s IANA time zone. A listing whose schedule was never read answers an empty list with completeness `unavailable`.', tag: 'listings', enablement: 'unavailable', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(OpenHouse), paginated: true }),
+  op({ operationId: 'getSimilarListings', method: 'GET', path: '/v1/listings/{listing_id}/similar', summary: 'Listings similar to a listing', description: SIMILARITY_DESCRIPTION, tag: 'listings', enablement: 'unavailable', creditCost: 1, params: PathParams('listing_id'), query: Page, data: list(Listing), paginated: true }),
 
   op({ operationId: 'resolveProperty', method: 'POST', path: '/v1/properties/resolve', summary: 'Resolve an address or listing to a property', tag: 'properties', enablement: 'unavailable', creditCost: 1, body: PropertyResolveRequest, data: Property }),
   op({ operationId: 'getProperty', method: 'GET', path: '/v1/properties/{property_id}', summary: 'A property by service id', tag: 'properties', enablement: 'unavailable', creditCost: 1, params: PathParams('property_id'), data: Property }),
@@ -148,7 +151,7 @@ const DEFINED = [
   op({ operationId: 'getPropertyComparables', method: 'GET', path: '/v1/properties/{property_id}/comparables', summary: 'Comparable records for a property', tag: 'properties', enablement: 'unavailable', creditCost: 1, params: PathParams('property_id'), query: ComparablesQuery, data: list(Comparable), paginated: true }),
 
   op({ operationId: 'getBuilding', method: 'GET', path: '/v1/buildings/{building_id}', summary: 'A building by service id', tag: 'buildings', enablement: 'unavailable', creditCost: 1, params: PathParams('building_id'), data: Building }),
-  op({ operationId: 'getBuildingUnits', method: 'GET', path: '/v1/buildings/{building_id}/units', summary: 'Advertised units and floor plans of a building (completeness scoped to what sources advertise)', tag: 'buildings', enablement: 'unavailable', creditCost: 1, params: PathParams('building_id'), query: Page, data: list(Unit), paginated: true }),
+  op({ operationId: 'getBuildingUnits', method: 'GET', path: '/v1/buildings/{building_id}/units', summary: 'Advertised units and floor plans of a building (completeness scoped to what sources advertise)', description: 'The units the building\'s page advertises now, by unit id. Always completeness `partial` with an `advertised_units_only` warning: units not on the market are not listed.', tag: 'buildings', enablement: 'unavailable', creditCost: 1, params: PathParams('building_id'), query: Page, data: list(Unit), paginated: true }),
   op({ operationId: 'searchDevelopments', method: 'POST', path: '/v1/developments/search', summary: 'Search new developments', tag: 'developments', enablement: 'unavailable', creditCost: 1, body: DevelopmentSearchRequest, data: list(Development), paginated: true }),
   op({ operationId: 'getDevelopment', method: 'GET', path: '/v1/developments/{development_id}', summary: 'A development by service id', tag: 'developments', enablement: 'unavailable', creditCost: 1, params: PathParams('development_id'), data: Development }),
 

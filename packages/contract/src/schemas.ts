@@ -1,10 +1,12 @@
 import type { TSchema } from 'typebox';
 import { ErrorEnvelope } from './errors.js';
-import { Meta, Pagination, PortfolioCounts, PropertyGroup, SourceStatus, Warning } from './meta.js';
+import { Meta, Pagination, PortfolioCounts, PropertyGroup, Similarity, SourceStatus, Warning } from './meta.js';
 import { Auction } from './resources/auctions.js';
-import { Building, Development, Unit } from './resources/buildings.js';
+import { Building, Development, DevelopmentPhase, Unit } from './resources/buildings.js';
 import { Capability, CapabilitySource, Platform, SchemaInfo } from './resources/deployment.js';
+import { ChangeFeedFilter } from './change-feed.js';
 import { Job } from './resources/jobs.js';
+import { ListingChange, ListingChangeFacts } from './resources/listing-change.js';
 import { Agency, Agent, Listing, ListingHistoryItem, ListingMediaItem, Media, OpenHouse, ProfessionalContact, SameOffice } from './resources/listing.js';
 import { BoundingBox, Location, LocationCode, PlatformSelector } from './resources/locations.js';
 import { Market, MarketMetric, MarketPoint } from './resources/markets.js';
@@ -43,10 +45,12 @@ export const NAMED_SCHEMAS: Readonly<Record<string, TSchema>> = {
   ListingSearchRequest, PlatformSearchRequest, ListingResolveRequest, LocationFilter, PropertyResolveRequest,
   AgencySearchRequest, AgentSearchRequest, DevelopmentSearchRequest, AuctionSearchRequest, MarketSearchRequest,
   StaySearchRequest, StayQuoteRequest, LocationSearchRequest, CreateReadJobRequest,
+  ListingChange, ListingChangeFacts, ChangeFeedFilter,
   TextLocation: LOCATION_FILTER_VARIANTS.text,
   BboxLocation: LOCATION_FILTER_VARIANTS.bbox,
   RadiusLocation: LOCATION_FILTER_VARIANTS.radius,
   PolygonLocation: LOCATION_FILTER_VARIANTS.polygon,
   IdLocation: LOCATION_FILTER_VARIANTS.id,
   LocationCode, SameOffice, PortfolioCounts,
+  DevelopmentPhase, Similarity,
 };

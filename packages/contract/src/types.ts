@@ -1,7 +1,7 @@
 // Static types of the contract schemas, derived from them so they never drift.
 import type { Static } from 'typebox';
 import type { ErrorEnvelope } from './errors.js';
-import type { Meta, PropertyGroup, SourceStatus, Warning, Pagination } from './meta.js';
+import type { Meta, PropertyGroup, SourceStatus, Warning, Pagination, Similarity } from './meta.js';
 import type * as R from './resources/index.js';
 
 export type MetaBody = Static<typeof Meta>;
@@ -12,6 +12,8 @@ export type PropertyGroupBody = Static<typeof PropertyGroup>;
 export type ErrorBody = Static<typeof ErrorEnvelope>;
 export type ListingBody = Static<typeof R.Listing>;
 export type PropertyBody = Static<typeof R.Property>;
+export type PropertyRecordBody = Static<typeof R.PropertyRecord>;
+export type ComparableBody = Static<typeof R.Comparable>;
 export type PriceBody = Static<typeof R.Price>;
 export type SourceBody = Static<typeof R.Source>;
 export type MediaItemBody = Static<typeof R.ListingMediaItem>;
@@ -24,6 +26,7 @@ export type AgentBody = Static<typeof R.Agent>;
 export type AgencyBody = Static<typeof R.Agency>;
 export type LocationBody = Static<typeof R.Location>;
 export type StayBody = Static<typeof R.Stay>;
+export type AuctionBody = Static<typeof R.Auction>;
 export type MarketBody = Static<typeof R.Market>;
 export type MarketMetricBody = Static<typeof R.MarketMetric>;
 export type MarketPointBody = Static<typeof R.MarketPoint>;
@@ -33,3 +36,8 @@ export type StayNightBody = Static<typeof R.StayNight>;
 export type StayDiscountBody = Static<typeof R.StayDiscount>;
 export type AvailabilityObservationBody = Static<typeof R.AvailabilityObservation>;
 export type StayReviewBody = Static<typeof R.StayReview>;
+export type BuildingBody = Static<typeof R.Building>;
+export type UnitBody = Static<typeof R.Unit>;
+export type DevelopmentBody = Static<typeof R.Development>;
+export type OpenHouseBody = Static<typeof R.OpenHouse>;
+export type SimilarityBody = Static<typeof Similarity>;

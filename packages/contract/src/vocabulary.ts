@@ -161,3 +161,27 @@ export const AGENCY_MATCH_METHODS = ['licence_number', 'website', 'phone'] as co
 /** What a guest books in a short stay. */
 export const ROOM_TYPES = ['entire_home', 'private_room', 'shared_room', 'hotel_room'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
+
+/**
+ * Where an auction is in its lifecycle. The service computes it from what the source states
+ * (a suspension, a cancellation, a conclusion) and, failing that, from the clock against the
+ * auction's start and end; see the auction search module of @estate/search.
+ */
+export const AUCTION_STATUSES = ['upcoming', 'open', 'closed', 'suspended', 'cancelled'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export const AUCTION_STATUS_MEANINGS: Readonly<Record<AuctionStatus, string>> = {
+  upcoming: 'announced; bidding has not started yet (the start is still ahead)',
+  open: 'bidding has started and, where the source states an end, not ended',
+  closed: 'bidding has ended: past its stated end, or the source says it concluded',
+  suspended: 'the source says bidding is suspended; it may resume',
+  cancelled: 'the source says the auction was cancelled (withdrawn, "aufgehoben")',
+};
+
+/** Stages of a new-build development. */
+export const DEVELOPMENT_STATUSES = ['planned', 'under_construction', 'selling', 'completed', 'sold_out'] as const;
+export type DevelopmentStatus = (typeof DEVELOPMENT_STATUSES)[number];
+
+/** A unit that exists (a unit number, a room), or a floor plan several units share (sources.md §9). */
+export const UNIT_KINDS = ['physical_unit', 'floor_plan'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, buildOpenApiDocument } from '../src/index.js';
+import { CHANGE_FEED, OPERATIONS, buildOpenApiDocument, createAjv } from '../src/index.js';
+import { PATH_PARAMETER_EXAMPLES, REQUEST_EXAMPLES } from '../src/examples.js';
 
 const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,12 +14,12 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 type Doc = { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[] }>> };
 
 describe('the OpenAPI document', () => {
-  it('is printed by `pnpm openapi` with exactly the 43 operations at their methods and paths', async () => {
+  it('is printed by `pnpm openapi` with exactly the 43 operations and the change feed at their methods and paths', async () => {
     const { stdout } = await run('pnpm', ['--silent', 'openapi'], { cwd: packageDir, maxBuffer: 64 * 1024 * 1024 });
     const doc = JSON.parse(stdout) as Doc;
     expect(doc.openapi).toBe('3.1.0');
     const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([m, o]) => `${m.toUpperCase()} ${path} ${o.operationId}`));
-    expect(listed.sort()).toEqual(OPERATIONS.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
+    expect(listed.sort()).toEqual([...OPERATIONS, CHANGE_FEED].map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
   }, 60_000);
 
   it('passes redocly lint with 0 errors', async () => {
@@ -62,5 +63,58 @@ describe('the OpenAPI document', () => {
     const doc = buildOpenApiDocument() as unknown as { security: unknown; components: { securitySchemes: unknown } };
     expect(doc.security).toEqual([{ ApiKeyAuth: [] }]);
     expect(doc.components.securitySchemes).toEqual({ ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } });
+  });
+
+  it('maps every discriminator tag onto the component whose tag it is', () => {
+    const doc = buildOpenApiDocument() as unknown as { components: { schemas: Record<string, { properties?: Record<string, { const?: string }> }> } };
+    const unions: { discriminator: { propertyName: string; mapping?: Record<string, string> }; oneOf: { $ref: string }[] }[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== 'object') return;
+      if ('discriminator' in node) unions.push(node as (typeof unions)[number]);
+      Object.values(node).forEach(visit);
+    };
+    visit(doc);
+    // LocationFilter (component, and inlined where used) and the professional searches' narrower union.
+    expect(unions.length).toBeGreaterThanOrEqual(2);
+    for (const union of unions) {
+      const mapping = union.discriminator.mapping ?? {};
+      expect(Object.values(mapping).sort()).toEqual(union.oneOf.map((b) => b.$ref).sort());
+      for (const [tag, ref] of Object.entries(mapping)) {
+        const component = doc.components.schemas[ref.split('/').pop() as string];
+        expect(component?.properties?.[union.discriminator.propertyName]?.const, ref).toBe(tag);
+      }
+    }
+  });
+
+  it('states the bounds of polygon coordinates in the schema', () => {
+    const doc = buildOpenApiDocument() as unknown as { components: { schemas: { PolygonLocation: { properties: { coordinates: { items: { prefixItems: object[]; items: boolean } } } } } } };
+    const position = doc.components.schemas.PolygonLocation.properties.coordinates.items;
+    expect(position.prefixItems).toMatchObject([{ minimum: -180, maximum: 180 }, { minimum: -90, maximum: 90 }]);
+    expect(position.items).toBe(false);
+  });
+
+  it('shows a request example for every body and every path parameter, each valid against its schema', () => {
+    const ajv = createAjv();
+    const withBody = OPERATIONS.filter((op) => op.body);
+    expect(Object.keys(REQUEST_EXAMPLES).sort()).toEqual(withBody.map((op) => op.operationId).sort());
+    for (const op of withBody) {
+      const validate = ajv.compile(op.body as object);
+      const example = (REQUEST_EXAMPLES as Record<string, { value: unknown }>)[op.operationId]?.value;
+      expect(validate(example), `${op.operationId}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string; parameters: { in: string; example?: string }[]; requestBody?: { content: { 'application/json': { examples: object } } } }>> };
+    let parameters = 0;
+    for (const methods of Object.values(doc.paths)) {
+      for (const operation of Object.values(methods)) {
+        for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+          expect(parameter.example, operation.operationId).toBeTypeOf('string');
+          parameters += 1;
+        }
+        if (operation.requestBody) expect(Object.keys(operation.requestBody.content['application/json'].examples)).toEqual([operation.operationId]);
+      }
+    }
+    expect(parameters).toBeGreaterThan(25);
+    expect(Object.keys(PATH_PARAMETER_EXAMPLES).length).toBeGreaterThan(10);
   });
 });

@@ -52,8 +52,8 @@ describe('contract schemas', () => {
 
   it('maps every error code onto an HTTP status of the design', () => {
     expect(Object.fromEntries(Object.entries(ERROR_CODES).map(([c, e]) => [c, e.status]))).toEqual({
-      invalid_request: 400, unauthenticated: 401, credits_exhausted: 402, entitlement_required: 403, not_found: 404, job_not_complete: 409, stay_not_bookable: 409,
-      payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429, internal: 500, operation_unavailable: 501, store_unavailable: 503, source_unavailable: 503,
+      invalid_request: 400, unauthenticated: 401, credits_exhausted: 402, entitlement_required: 403, not_found: 404, method_not_allowed: 405, request_timeout: 408,
+      job_not_complete: 409, stay_not_bookable: 409, payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429, request_header_too_large: 431, internal: 500, operation_unavailable: 501, store_unavailable: 503, source_unavailable: 503,
     });
     expect(ERROR_CODES.operation_unavailable.retryable).toBe(false);
     expect(ERROR_CODES.store_unavailable.retryable).toBe(true);

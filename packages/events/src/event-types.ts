@@ -8,6 +8,7 @@ export const OBSERVED_KINDS = [
   'building',
   'unit',
   'development',
+  'open_house',
   'property_record',
   'market_point',
   'stay',

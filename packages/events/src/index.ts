@@ -23,6 +23,11 @@ export {
 export * from './payloads/common.js';
 export * from './kinds/agency.js';
 export * from './kinds/agent.js';
+export * from './kinds/building.js';
+export * from './kinds/development.js';
+export * from './kinds/open-house.js';
+export * from './kinds/unit.js';
+export * from './kinds/auction.js';
 export * from './kinds/generic.js';
 export * from './kinds/job-progress.js';
 export * from './kinds/listing.js';
@@ -30,15 +35,18 @@ export * from './kinds/location.js';
 export * from './kinds/professional.js';
 export * from './kinds/market-point.js';
 export * from './kinds/media.js';
+export * from './kinds/property-record.js';
 export * from './kinds/source-run.js';
 export * from './kinds/stay.js';
 export { EVENT_KINDS } from './kinds/index.js';
 export { eventKind, type AnyEventKind, type EventKind, type PayloadOfKind } from './kinds/event-kind.js';
 export { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS } from './live-window.js';
+export { LISTING_CHANGE_TYPES, ListingChangeSchema, ListingFacts, type ListingChange, type ListingChangeType } from './listing-change.js';
 export { CountryCode, CurrencyCode, DateTime, DecimalString, IsoDate, PlatformName } from './primitives.js';
 export { CURRENT_SCHEMA_VERSIONS, nativeIdOf, PAYLOAD_SCHEMAS, type PayloadOf, type PayloadTypes } from './registry.js';
 export {
   jobSubject,
+  listingChangeSubject,
   parseSubject,
   STREAM_NAMES,
   STREAM_SUBJECTS,

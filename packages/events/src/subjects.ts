@@ -10,10 +10,11 @@ import { EVENT_KINDS } from './kinds/index.js';
  *   runs.<platform>.job_progress   job.progress                            → OBSERVATIONS
  *   series.<platform>.<kind>       market_point, property_record           → SERIES
  *   jobs.<platform>                read-job requests to that platform      → JOBS (work queue)
+ *   changes.<platform>.listing     listing changes the projector derived   → CHANGES (the change feed)
  *
  * SERIES gets its own prefix because streams may not overlap subjects and it is kept far longer.
  */
-export const STREAM_NAMES = { observations: 'OBSERVATIONS', series: 'SERIES', jobs: 'JOBS' } as const;
+export const STREAM_NAMES = { observations: 'OBSERVATIONS', series: 'SERIES', jobs: 'JOBS', changes: 'CHANGES' } as const;
 export type StreamName = (typeof STREAM_NAMES)[keyof typeof STREAM_NAMES];
 
 const STREAM_OF_ROOT = { obs: STREAM_NAMES.observations, runs: STREAM_NAMES.observations, series: STREAM_NAMES.series } as const;
@@ -21,11 +22,13 @@ const STREAM_OF_ROOT = { obs: STREAM_NAMES.observations, runs: STREAM_NAMES.obse
 export type SubjectRoot = keyof typeof STREAM_OF_ROOT;
 
 const JOBS_ROOT = 'jobs';
+const CHANGES_ROOT = 'changes';
 
 export const STREAM_SUBJECTS: Readonly<Record<StreamName, readonly string[]>> = {
   OBSERVATIONS: rootsOf(STREAM_NAMES.observations),
   SERIES: rootsOf(STREAM_NAMES.series),
   JOBS: [`${JOBS_ROOT}.>`],
+  CHANGES: [`${CHANGES_ROOT}.>`],
 };
 
 function rootsOf(stream: StreamName): string[] {
@@ -57,6 +60,11 @@ export function streamFor(type: EventType): StreamName {
 
 export function jobSubject(platform: string): string {
   return `${JOBS_ROOT}.${platformToken(platform)}`;
+}
+
+/** Where the projector publishes the changes it made to one platform's listings (GET /v1/events reads them). */
+export function listingChangeSubject(platform: string): string {
+  return `${CHANGES_ROOT}.${platformToken(platform)}.listing`;
 }
 
 /** The event type and platform a subject carries, or undefined for a subject outside the layout. */

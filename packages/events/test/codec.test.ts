@@ -40,6 +40,16 @@ function minimal(type: EventType): PayloadOf<EventType> {
       return { native_id: 'a-1', name: 'Jane Doe', agency_native_id: 'o-1', access_class: 'public_portal', country: 'US', market_area: { city: 'Austin', region: 'TX' } };
     case 'agency.observed':
       return { native_id: 'o-1', name: 'Doe Realty', licence_number: '0123', professional_contacts: [{ kind: 'business_phone', value: '+1 512 555 0100' }], access_class: 'public_portal', country: 'US' };
+    case 'auction.observed':
+      return { native_id: 'SUB-JA-2026-000001', stated_status: 'open', starts_at: '2026-03-18T17:00:00.000Z', timezone: 'Europe/Madrid', access_class: 'open_data', country: 'ES' };
+    case 'building.observed':
+      return { native_id: '1049391491', name: 'パークハウス西新宿', floors: 14, unit_count: 61, access_class: 'public_portal', country: 'JP' };
+    case 'unit.observed':
+      return { building_native_id: '1049391491', native_id: '1203', kind: 'physical_unit', label: '1203号室', price: { amount: '39800000', currency: 'JPY', kind: 'asking' }, listing_native_id: '78123456', access_class: 'public_portal', country: 'JP' };
+    case 'development.observed':
+      return { native_id: '77583281', name: 'ザ・タワー豊洲', status: 'selling', unit_count: 124, phases: [{ name: '第1期', units_for_sale: 2 }], listing_native_ids: ['79200001'], access_class: 'public_portal', country: 'JP' };
+    case 'open_house.observed':
+      return { listing_native_id: '29377187', timezone: 'America/Chicago', open_houses: [{ starts_at: '2026-10-31T18:00:00.000Z', ends_at: '2026-10-31T20:00:00.000Z' }], access_class: 'public_portal', country: 'US' };
     case 'location.observed':
       return { native_id: 'REGION^87490', selector: 'REGION^87490', name: 'Richmond', kind: 'city', country: 'GB', region: 'Surrey', access_class: 'public_portal' };
     case 'stay.observed':
@@ -69,8 +79,22 @@ function minimal(type: EventType): PayloadOf<EventType> {
         native_field: 'AveragePrice',
         access_class: 'open_data',
       };
+    case 'property_record.observed':
+      return {
+        native_id: '{4E95D757-1CA5-4A73-B4B4-2F2B6F9E0A11}',
+        dataset: 'ppd',
+        record_type: 'transaction',
+        event_at: '2025-08-14',
+        jurisdiction: 'GB-EAW',
+        keys: { country: 'GB', gb: { postcode: 'SW1A 1AA', paon: '12', street: 'HIGH STREET', town: 'LONDON' } },
+        values: { currency: 'GBP', price: '450000', tenure: 'freehold', market_sale: true },
+        fields: { Price: '450000', 'Record Status - monthly file only': 'A' },
+        vintage: '2025-08',
+        access_class: 'open_data',
+      };
     default:
-      return { native_id: `${type}-1`, anything: { goes: true } };
+      // Every kind has a payload module now (no generic kinds left): a new type needs its case here.
+      throw new Error(`no minimal payload for ${type}`);
   }
 }
 

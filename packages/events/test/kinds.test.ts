@@ -6,7 +6,7 @@ import {
   nativeIdOf,
   PAYLOAD_SCHEMAS,
   upcasters,
-  type GenericObserved,
+  type AuctionObserved,
   type ListingObserved,
   type MediaObserved,
   type PayloadOf,
@@ -33,7 +33,7 @@ describe('the kind modules', () => {
     expect(nativeIdOf('listing.observed', listingInput().data)).toBe('z-123');
     expect(nativeIdOf('media.observed', { listing_native_id: 'z-9', items: [], complete: true, access_class: 'public_portal', country: 'US' })).toBe('z-9');
     expect(nativeIdOf('job.progress', { job_id: 'job_1', status: 'queued' })).toBe('job_1');
-    expect(() => nativeIdOf('auction.observed', { native_id: '' })).toThrow(TypeError);
+    expect(() => nativeIdOf('auction.observed', { native_id: '', access_class: 'open_data', country: 'ES' })).toThrow(TypeError);
     expect(nativeIdOf('stay_review.observed', { listing_platform: 'airbnb', stay_native_id: '42', native_id: '7', reviewed_at: '2026-01-02', access_class: 'open_data', country: 'ES' })).toBe('airbnb:42:7');
   });
 
@@ -41,7 +41,7 @@ describe('the kind modules', () => {
     expectTypeOf<PayloadOf<'listing.observed'>>().toEqualTypeOf<ListingObserved>();
     expectTypeOf<PayloadOf<'media.observed'>>().toEqualTypeOf<MediaObserved>();
     expectTypeOf<PayloadOf<'source_run.completed'>>().toEqualTypeOf<SourceRunCompleted>();
-    expectTypeOf<PayloadOf<'auction.observed'>>().toEqualTypeOf<GenericObserved>();
+    expectTypeOf<PayloadOf<'auction.observed'>>().toEqualTypeOf<AuctionObserved>();
     expectTypeOf<PayloadOf<'stay.observed'>>().toEqualTypeOf<StayObserved>();
   });
 });

@@ -44,6 +44,29 @@ export function distanceMeters(from: GeoPoint, to: GeoPoint): number {
   return distance([from.longitude, from.latitude], [to.longitude, to.latitude], { units: 'meters' });
 }
 
+/**
+ * The point an area is centred on, which a nearest-first order measures from: a radius's centre,
+ * a box's middle (across the antimeridian when it crosses it), a ring's vertex mean (the closing
+ * vertex, when repeated, counted once; rings do not cross the antimeridian, see inRing).
+ */
+export function areaCentre(area: GeoArea): GeoPoint {
+  switch (area.kind) {
+    case 'radius':
+      return { latitude: area.latitude, longitude: area.longitude };
+    case 'bbox': {
+      const span = area.west <= area.east ? area.east - area.west : area.east + 360 - area.west;
+      const longitude = area.west + span / 2;
+      return { latitude: (area.south + area.north) / 2, longitude: longitude > 180 ? longitude - 360 : longitude };
+    }
+    case 'polygon': {
+      const ring = area.coordinates;
+      const vertices = ring.length > 1 && isClosedRing(ring) ? ring.slice(0, -1) : ring;
+      const sum = vertices.reduce((acc, [lon = 0, lat = 0]) => ({ latitude: acc.latitude + lat, longitude: acc.longitude + lon }), { latitude: 0, longitude: 0 });
+      return { latitude: sum.latitude / vertices.length, longitude: sum.longitude / vertices.length };
+    }
+  }
+}
+
 /** Inside an inclusive box; a box whose west edge is east of its east edge crosses the antimeridian. */
 export function inBox(point: GeoPoint, box: { west: number; south: number; east: number; north: number }): boolean {
   if (point.latitude < box.south || point.latitude > box.north) return false;

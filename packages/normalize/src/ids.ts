@@ -11,11 +11,11 @@ import { createHash } from 'node:crypto';
  * - `auc` auction                             - `sty` short-stay accommodation
  * - `bld` building                            - `dev` development
  * - `mkt` market (series)                     - `loc` location
- * - `job` read job
+ * - `job` read job                           - `rec` property record (platform + dataset + record id)
  */
-export type IdPrefix = 'lst' | 'prp' | 'agt' | 'agy' | 'auc' | 'sty' | 'bld' | 'dev' | 'mkt' | 'loc' | 'job';
+export type IdPrefix = 'lst' | 'prp' | 'agt' | 'agy' | 'auc' | 'sty' | 'bld' | 'dev' | 'mkt' | 'loc' | 'job' | 'rec';
 
-export const ID_PREFIXES: readonly IdPrefix[] = ['lst', 'prp', 'agt', 'agy', 'auc', 'sty', 'bld', 'dev', 'mkt', 'loc', 'job'];
+export const ID_PREFIXES: readonly IdPrefix[] = ['lst', 'prp', 'agt', 'agy', 'auc', 'sty', 'bld', 'dev', 'mkt', 'loc', 'job', 'rec'];
 
 /** Hash characters after the prefix: 100 bits, so 10^12 ids of one kind collide with odds ~4·10^-7. */
 export const ID_HASH_LENGTH = 20;
@@ -86,6 +86,26 @@ export function agencyId(platform: string, nativeId: string | number): string {
  */
 export function stayId(listingPlatform: string, nativeId: string | number): string {
   return makeId('sty', ...sourceKey(listingPlatform, nativeId));
+}
+
+/** An auction's id: from the platform that announced it and its id there (a listing's auction shares the listing's native id). */
+export function auctionId(platform: string, nativeId: string | number): string {
+  return makeId('auc', ...sourceKey(platform, nativeId));
+}
+
+/** `bld_…` for a building: platform + the platform's building id (the one its listing pages link). */
+export function buildingId(platform: string, nativeId: string | number): string {
+  return makeId('bld', ...sourceKey(platform, nativeId));
+}
+
+/** `dev_…` for a new-build development: platform + the platform's project id. */
+export function developmentId(platform: string, nativeId: string | number): string {
+  return makeId('dev', ...sourceKey(platform, nativeId));
+}
+
+/** `rec_…` for a property record: the publisher, its dataset and the dataset's own record id (stable across replays and revisions). */
+export function recordId(platform: string, dataset: string, nativeId: string): string {
+  return makeId('rec', platform.trim().toLowerCase(), dataset, nativeId.trim());
 }
 
 /** True when `s` is an id of kind `prefix` as `makeId` writes it. */

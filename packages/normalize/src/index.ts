@@ -28,6 +28,10 @@ export {
   agencyId,
   locationId,
   stayId,
+  buildingId,
+  developmentId,
+  auctionId,
+  recordId,
   isId,
   idPrefix,
   ID_PREFIXES,
@@ -39,6 +43,7 @@ export { marketId, marketKey, postalDistrict, type MarketPlaceParts } from './ma
 export { currencyMinorUnits, MinorAmount } from './minor-units.js';
 export { normalizeCountry, countryCurrency, type LocaleHint } from './locale.js';
 export {
+  areaCentre,
   distanceMeters,
   inBox,
   inRing,
@@ -59,3 +64,23 @@ export { matchesTextLocation, textLocationQuery, textLocationKey, type TextPlace
 export { matchesLocation, type LocationFilter, type Place } from './location.js';
 export { livingAreaSqm, type StatedArea } from './living-area.js';
 export { inRange, type NumberRange } from './range.js';
+export {
+  compactPostalCode,
+  comparablesAreaKey,
+  houseNumber,
+  japaneseDistrict,
+  linkListing,
+  placeRecord,
+  streetKey,
+  streetLinkKey,
+  unitKey,
+  unitOfLine,
+  type JapaneseArea,
+  type Link,
+  type LinkCandidate,
+  type LinkSubject,
+  type PlaceKeys,
+  type Placement,
+  type PlacementMethod,
+} from './property-keys.js';
+export { isTimeZone, zonedTimeToIso, zoneOffsetMinutes, type WallClock } from './zoned-time.js';

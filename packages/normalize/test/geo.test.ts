@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaCentre,
   distanceMeters,
   EARTH_RADIUS_METERS,
   inBounds,
@@ -160,5 +161,21 @@ describe('radiusBounds', () => {
     const across = radiusBounds(-17.7, 179.95, 40_000).longitudes;
     expect(across !== 'all' && across.west > across.east).toBe(true);
     expect(radiusBounds(-89.5, 0, 100_000).longitudes).toBe('all');
+  });
+});
+
+describe('areaCentre', () => {
+  it("is a radius's centre, a box's middle and a ring's vertex mean", () => {
+    expect(areaCentre({ kind: 'radius', latitude: 40.7, longitude: -74, radius_meters: 500 })).toEqual({ latitude: 40.7, longitude: -74 });
+    expect(areaCentre({ kind: 'bbox', west: -1, south: 50, east: 1, north: 52 })).toEqual({ latitude: 51, longitude: 0 });
+    const square = [[0, 0], [2, 0], [2, 2], [0, 2]];
+    expect(areaCentre({ kind: 'polygon', coordinates: square })).toEqual({ latitude: 1, longitude: 1 });
+    // The repeated closing vertex must not pull the centre towards the first one.
+    expect(areaCentre({ kind: 'polygon', coordinates: [...square, [0, 0]] })).toEqual({ latitude: 1, longitude: 1 });
+  });
+
+  it('takes the middle of a box across the antimeridian on its own side', () => {
+    expect(areaCentre({ kind: 'bbox', west: 179, south: -18, east: -177, north: -16 })).toEqual({ latitude: -17, longitude: -179 });
+    expect(areaCentre({ kind: 'bbox', west: 170, south: 0, east: -170, north: 2 }).longitude).toBe(180);
   });
 });

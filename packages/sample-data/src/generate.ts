@@ -13,9 +13,10 @@ export const DEFAULT_SAMPLE_SIZE = 2_000;
 export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
 /**
  * Bump when the same seed would produce different listings or pages (2: location vocabularies,
- * profile pages, office ground truth): stored samples are then rewritten.
+ * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses):
+ * stored samples are then rewritten.
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export interface GenerateOptions {
   seed: number | string;

@@ -30,3 +30,4 @@ export {
   type WriteSamplesOptions,
   type WriteSamplesResult,
 } from './write-samples.js';
+export { zillowAuctionDay } from './renderers/zillow/auction.js';

@@ -84,12 +84,13 @@ export const PLATFORM_PROFILES: Readonly<Record<Platform, PlatformProfile>> = {
     country: 'JP',
     writer: ja,
     pageSize: 30,
-    nativeId: (u) => `nc_${10_000_000 + scramble(u, 90_000_000, hash32('suumo'))}`,
+    // SUUMO's listing id is the number its URLs put after `nc_` (`…/nc_78616622/`, `?nc=78616622`).
+    nativeId: (u) => String(10_000_000 + scramble(u, 90_000_000, hash32('suumo'))),
     photoUrls: (_rng, id, count) => {
-      const base = flatten(`https://img01.suumo.com/front/gazo/bukken/${id.slice(-3)}/N010000/img/${id.slice(3, 6)}/${id.slice(3)}/${id.slice(3)}_`);
+      const base = flatten(`https://img01.suumo.com/front/gazo/bukken/${id.slice(-3)}/N010000/img/${id.slice(0, 3)}/${id}/${id}_`);
       return times(count, (i) => `${base}${pad(i + 2, 4)}.jpg`);
     },
-    floorPlanUrl: (_rng, id) => `https://img01.suumo.com/front/gazo/bukken/${id.slice(-3)}/N010000/img/${id.slice(3, 6)}/${id.slice(3)}/${id.slice(3)}_0001.jpg`,
+    floorPlanUrl: (_rng, id) => `https://img01.suumo.com/front/gazo/bukken/${id.slice(-3)}/N010000/img/${id.slice(0, 3)}/${id}/${id}_0001.jpg`,
   },
 };
 

@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DatasetRenderer } from './datasets/index.js';
+import { DATASET_TRUTH_FILE, type DatasetTruth } from './datasets/record-truth.js';
 import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, officeGroups, platformsOf, type OfficeGroup, type PropertyGroup } from './generate.js';
 import type { NativePayload, PlatformRenderer } from './model.js';
 import { isPlatform, PLATFORM_PROFILES } from './platforms.js';
@@ -236,11 +237,13 @@ async function writeDataset(options: WriteSamplesOptions, dataset: DatasetRender
     const manifest = state === 'current' ? await readSamplesManifest(dir) : undefined;
     return { platform: dataset.platform, state: state === 'current' ? 'unchanged' : 'recorded', files: manifest?.files.length ?? 0, listings: 0 };
   }
-  const payloads = dataset.render({ seed: options.seed, asOf: options.asOf ?? DEFAULT_AS_OF });
+  const context = { seed: options.seed, size: options.size, asOf: options.asOf ?? DEFAULT_AS_OF };
+  const payloads = dataset.render(context);
   const tmp = tmpName(options.outDir, dataset.platform);
   try {
     await mkdir(tmp, { recursive: true });
     const files = await writeAll(tmp, payloads, dataset.platform);
+    if (dataset.truth) await writeFile(join(tmp, DATASET_TRUTH_FILE), `${JSON.stringify(datasetTruth(dataset, context))}\n`);
     const manifest: SamplesManifest = {
       generator: 'estate-sample-data',
       generator_version: GENERATOR_VERSION,
@@ -258,6 +261,19 @@ async function writeDataset(options: WriteSamplesOptions, dataset: DatasetRender
     await rm(tmp, { recursive: true, force: true });
   }
   return { platform: dataset.platform, state: 'written', files: payloads.length, listings: 0 };
+}
+
+/** A property dataset's labels: which listed home each of its records is about. */
+function datasetTruth(dataset: DatasetRenderer, context: { seed: number | string; size: number; asOf: string }): DatasetTruth {
+  return {
+    generator: 'estate-sample-data',
+    generator_version: GENERATOR_VERSION,
+    platform: dataset.platform,
+    seed: context.seed,
+    size: context.size,
+    as_of: context.asOf,
+    records: dataset.truth?.(context) ?? [],
+  };
 }
 
 async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written' | 'unchanged'> {

@@ -38,6 +38,8 @@ export interface SearchKindSpec<Fields extends Record<string, FieldSpec> = Recor
   readonly kind: string;
   readonly fields: Fields;
   readonly sorts: Readonly<Record<string, SortSpec<NumericFieldName<Fields>>>>;
+  /** Nearest-first sorts, each on a point field, measured from the query's `origin`. */
+  readonly distanceSorts?: Readonly<Record<string, PointFieldName<Fields>>>;
   /** Which string fields play which part of the text-location rule of @estate/normalize. */
   readonly textLocation?: Partial<Readonly<Record<TextRole, StringFieldName<Fields>>>>;
   /** The timestamp whose age expires a record (past the live window it drops out). */

@@ -82,3 +82,29 @@ export {
   type StayNightsDocument,
 } from './stay.js';
 export { availableNightsOf, epochDay, isoDateOfEpochDay, NIGHTS_HORIZON_DAYS, type AvailableNights } from './available-nights.js';
+export {
+  AuctionSearch,
+  auctionFilters,
+  auctionOwnValuesOf,
+  auctionSearchDocument,
+  auctionSearchFields,
+  auctionStatusAt,
+  nextStatusChange,
+  type AuctionOwnSearchFields,
+  type AuctionOwnSearchValues,
+  type AuctionSearchFields,
+  type AuctionSearchQuery,
+  type AuctionTimes,
+} from './auction.js';
+export {
+  createDevelopmentSearch,
+  developmentFilters,
+  developmentSearchDocument,
+  developmentSearchFields,
+  developmentSearchValuesOf,
+  type DevelopmentQuery,
+  type DevelopmentSearchFields,
+  type DevelopmentSearchProjection,
+  type DevelopmentSearchValues,
+} from './development.js';
+export { bySimilarity, similarListings, type SimilarListing } from './similar.js';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@estate/contract';
-import type { GeoArea } from '@estate/normalize';
+import type { GeoArea, GeoPoint } from '@estate/normalize';
 import { DEFAULT_TOTAL_CAP } from '@estate/store';
 import type { Position } from './ordering.js';
 
@@ -27,6 +27,8 @@ export interface SearchQuery {
   readonly filters: readonly SearchFilter[];
   /** A sort the kind declares. */
   readonly sort: string;
+  /** Where a distance sort measures from; required by one, ignored by the others. */
+  readonly origin?: GeoPoint | undefined;
   /** Page size, 1 to the contract's MAX_PAGE_SIZE. */
   readonly limit: number;
   /** Continue strictly after this position (the previous page's `nextPosition`). */
@@ -56,6 +58,10 @@ export function checkQuery(query: SearchQuery): void {
   if (!Number.isSafeInteger(cap) || cap < 1) throw new RangeError(`totalCap must be a positive integer, got ${cap}`);
   const key = query.after?.key;
   if (key !== undefined && key !== null && !Number.isFinite(key)) throw new RangeError(`a search position's key must be a finite number or null, got ${key}`);
+  const origin = query.origin;
+  if (origin !== undefined && !(Math.abs(origin.latitude) <= 90 && Math.abs(origin.longitude) <= 180)) {
+    throw new RangeError(`an origin needs a latitude within ±90 and a longitude within ±180, got ${origin.latitude}, ${origin.longitude}`);
+  }
   for (const filter of query.filters) {
     if (filter.kind === 'geo' && filter.area.kind === 'polygon' && filter.area.coordinates.length < 3) {
       throw new RangeError(`a polygon needs at least 3 positions, got ${filter.area.coordinates.length}`);

@@ -3,6 +3,7 @@ import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole 
 import { compileFilters, type Bounds, type CompiledFilters, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
 import { GroupIndex } from './group-index.js';
+import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
 import { checkQuery, DEFAULT_TOTAL_CAP, type SearchQuery, type SearchResult } from './query.js';
 import { TextKeys } from './text-match.js';
@@ -150,11 +151,13 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   search(query: SearchQuery, now = Date.now()): SearchResult {
     checkQuery(query);
     const ordering = this.orderings.get(query.sort);
-    if (ordering === undefined) throw new RangeError(`${this.spec.kind} has no sort ${query.sort}`);
+    const nearest = this.nearestOrder(query);
+    if (ordering === undefined && nearest === undefined) throw new RangeError(`${this.spec.kind} has no sort ${query.sort}`);
     this.expire(now);
     const cap = query.totalCap ?? DEFAULT_TOTAL_CAP;
     const compiled = compileFilters(query.filters, { column: (field) => this.column(field), textKeys: this.textKeys });
     if (compiled === undefined) return { ids: [], total: 0, totalRelation: 'exact' };
+    if (ordering === undefined) return this.searchNearest(nearest as NearestOrder, compiled, query, cap);
 
     const matches = this.countMatches(compiled, query.filters, cap);
     const page = matches.length <= cap ? firstAfter(ordering, matches, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
@@ -166,6 +169,34 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       totalRelation: matches.length > cap ? 'lower_bound' : 'exact',
       ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: ordering.keyOf(last), id: this.ids[last] as string } } : {}),
     };
+  }
+
+  /**
+   * A page of a distance sort: every match is measured (the order depends on the origin, so no
+   * ordering is kept), so such a search should be narrowed by an area; the total is capped as
+   * in the other sorts.
+   */
+  private searchNearest(nearest: NearestOrder, compiled: CompiledFilters, query: SearchQuery, cap: number): SearchResult {
+    const matches = this.countMatches(compiled, query.filters, Number.MAX_SAFE_INTEGER - 1);
+    const page = nearest.firstAfter(matches, query.after, query.limit + 1);
+    const shown = page.slice(0, query.limit);
+    const last = shown[shown.length - 1];
+    return {
+      ids: shown.map(({ slot }) => this.ids[slot] as string),
+      total: Math.min(matches.length, cap),
+      totalRelation: matches.length > cap ? 'lower_bound' : 'exact',
+      ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: last.key, id: this.ids[last.slot] as string } } : {}),
+    };
+  }
+
+  /** The nearest-first order of a distance sort, or undefined when the sort is not one. */
+  private nearestOrder(query: SearchQuery): NearestOrder | undefined {
+    const field = this.spec.distanceSorts?.[query.sort];
+    if (field === undefined) return undefined;
+    if (query.origin === undefined) throw new RangeError(`${this.spec.kind}: sort ${query.sort} measures from an origin; give one`);
+    const points = this.column(field);
+    if (!(points instanceof PointColumn)) throw new RangeError(`${this.spec.kind}: ${field} is not a point, so it cannot order by distance`);
+    return new NearestOrder(points, (slot) => this.ids[slot] as string, query.origin);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { StaySortName } from '@estate/contract';
 import { LIVE_WINDOW_MS } from '@estate/events';
+import type { GeoPoint } from '@estate/normalize';
 import { decodeAvailableNights, encodeAvailableNights, type AvailableNights } from './available-nights.js';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { Position } from './ordering.js';
@@ -37,13 +38,17 @@ export const STAY_SORTS = {
   price_desc: { field: 'price_per_night', direction: 'desc' },
   rating_desc: { field: 'rating', direction: 'desc' },
   reviews_desc: { field: 'review_count', direction: 'desc' },
-} as const satisfies Record<StaySortName, { field: keyof typeof stayOwnFields; direction: 'asc' | 'desc' }>;
+} as const satisfies Record<Exclude<StaySortName, StayDistanceSort>, { field: keyof typeof stayOwnFields; direction: 'asc' | 'desc' }>;
 export type StaySort = StaySortName;
+
+/** The contract's nearest-first stay sort, measured from the query's origin. */
+type StayDistanceSort = 'distance_asc';
+const STAY_DISTANCE_SORTS = { distance_asc: 'point' } as const satisfies Record<StayDistanceSort, 'point'>;
 
 const stayText = { city: 'city', region: 'region', postal_code: 'postal_code' } as const;
 
 /** The positional layout of a `stay_search` document: the stay's own fields only. */
-const stayOwnSpec = defineSearchKind({ kind: 'stay', fields: stayOwnFields, sorts: STAY_SORTS, textLocation: stayText });
+const stayOwnSpec = defineSearchKind({ kind: 'stay', fields: stayOwnFields, sorts: STAY_SORTS, distanceSorts: STAY_DISTANCE_SORTS, textLocation: stayText });
 
 /**
  * The stay kind's search fields: its own, plus the nights its latest calendar with dates shows
@@ -54,6 +59,7 @@ export const staySearchFields = defineSearchKind({
   kind: 'stay',
   fields: { ...stayOwnFields, nights: { type: 'nights' } },
   sorts: STAY_SORTS,
+  distanceSorts: STAY_DISTANCE_SORTS,
   textLocation: stayText,
   expiresBy: 'observed_at',
 });
@@ -111,6 +117,8 @@ export interface StaySearchQuery {
   bedrooms?: RangeBounds | undefined;
   rating?: RangeBounds | undefined;
   sort: StaySort;
+  /** Where `distance_asc` measures from. */
+  origin?: GeoPoint | undefined;
   limit: number;
   after?: Position | undefined;
   totalCap?: number | undefined;
@@ -135,6 +143,6 @@ export function stayFilters(query: StaySearchQuery): SearchFilter[] {
 
 /** One page of a stay search: the ids, the total, and the position of the last when more follow. */
 export function searchStayIds(projection: StaySearchProjection, query: StaySearchQuery, now = Date.now()): SearchResult {
-  const search: SearchQuery = { filters: stayFilters(query), sort: query.sort, limit: query.limit, after: query.after, totalCap: query.totalCap };
+  const search: SearchQuery = { filters: stayFilters(query), sort: query.sort, origin: query.origin, limit: query.limit, after: query.after, totalCap: query.totalCap };
   return projection.search(search, now);
 }

@@ -43,3 +43,44 @@ describe('the stay search', () => {
     expect(stayNightsOf({ nights: [1, 'short'] })).toBeUndefined();
   });
 });
+
+describe('the nearest-first stay search', () => {
+  const projection = createStaySearch();
+  const own = { platform: 'insideairbnb', country: 'ES', city: 'Madrid', room_type: 'entire_home', currency: 'EUR', observed_at: Date.parse(observed.observed_at) };
+  const origin = { latitude: 40.4168, longitude: -3.7038 };
+  // Ids in an order unlike their distances; d and e at the same spot test the tie by id.
+  const metresNorth = { z: 100, a: 900, m: 450, e: 2_000, d: 2_000, far: 50_000 };
+  for (const [id, metres] of Object.entries(metresNorth)) {
+    projection.upsert(id, { ...own, price_per_night: metres, point: { latitude: origin.latitude + metres / 111_195, longitude: origin.longitude } });
+  }
+  projection.upsert('nowhere', { ...own, price_per_night: 1 });
+  const search = (extra: Partial<StaySearchQuery>) => searchStayIds(projection, { platforms: ['insideairbnb'], sort: 'distance_asc', origin, limit: 10, ...extra }, NOW);
+
+  it('orders by distance from the origin, ties by id, stays without a point last', () => {
+    expect(search({}).ids).toEqual(['z', 'm', 'a', 'd', 'e', 'far', 'nowhere']);
+  });
+
+  it('pages by keyset without losing or repeating a stay, and keeps other filters', () => {
+    const seen: string[] = [];
+    let after: StaySearchQuery['after'];
+    do {
+      const page = search({ limit: 2, after });
+      expect(page.total).toBe(7);
+      seen.push(...page.ids);
+      after = page.nextPosition;
+    } while (after !== undefined);
+    expect(seen).toEqual(['z', 'm', 'a', 'd', 'e', 'far', 'nowhere']);
+    const within = search({ location: { kind: 'radius', ...origin, radius_meters: 1_000 } });
+    expect(within.ids).toEqual(['z', 'm', 'a']);
+  });
+
+  it('measures from wherever the origin is', () => {
+    const fromFar = { latitude: origin.latitude + 50_000 / 111_195, longitude: origin.longitude };
+    expect(search({ origin: fromFar, limit: 3 }).ids).toEqual(['far', 'd', 'e']);
+  });
+
+  it('refuses a distance sort without an origin, and an origin off the globe', () => {
+    expect(() => search({ origin: undefined })).toThrow(/origin/);
+    expect(() => search({ origin: { latitude: 91, longitude: 0 } })).toThrow(/latitude/);
+  });
+});

@@ -34,6 +34,7 @@ export { checkLimit, type KeysetPage, type PageOptions } from './keyset-page.js'
 export {
   listings,
   getListingRow,
+  listingsLeavingWindow,
   findLiveListingByUrl,
   countLiveListings,
   countLiveListingsByPlatform,
@@ -87,11 +88,37 @@ export {
   type DerivedPlace,
   type DerivedSeriesSummary,
 } from './tables/market-derived.js';
+export {
+  getStayDerivedDays,
+  listStayDerivedSeries,
+  marketStayCalendarDays,
+  marketStayDaily,
+  marketStayDays,
+  STAY_TRANSACTION,
+  type StayDerivedDayRow,
+} from './tables/market-stay-derived.js';
 export { agents, type AgentInsertRow } from './tables/agents.js';
 export { agencies, type AgencyInsertRow } from './tables/agencies.js';
 export { locations, type LocationInsertRow } from './tables/locations.js';
+export { buildings, type BuildingInsertRow } from './tables/buildings.js';
+export { buildingUnits, getBuildingUnitsPage, type BuildingUnitInsertRow, type BuildingUnitRow, type BuildingUnitsPage, type UnitPosition } from './tables/building-units.js';
+export { developments, type DevelopmentInsertRow } from './tables/developments.js';
+export { openHouses, type OpenHouseInsertRow } from './tables/open-houses.js';
 export { searchListings } from './listing-search.js';
+export {
+  datasetVintages,
+  getPropertyRecordRow,
+  getPropertyRecordsPage,
+  marketSalesInAreas,
+  propertyRecords,
+  recordsByStreetLinkKeys,
+  type PropertyRecordInsertRow,
+  type PropertyRecordRow,
+  type RecordPosition,
+} from './tables/property-records.js';
+export { liveListingsByPostalCodes, liveListingsInBox, liveListingsOfProperties, type PropertyListingRow } from './property-listings.js';
 export { stays, type StayInsertRow } from './tables/stays.js';
+export { auctions, type AuctionInsertRow } from './tables/auctions.js';
 export { stayCalendars, getStayCalendar, type StayCalendarInsertRow, type StayCalendarRow, type StayCalendarReads } from './tables/stay-calendars.js';
 export { stayReviews, getStayReviewsPage, type StayReviewInsertRow, type StayReviewRow, type ReviewPosition } from './tables/stay-reviews.js';
 export { stayQuotes, getRecentStayQuotes, type StayQuoteInsertRow, type StayQuoteRow } from './tables/stay-quotes.js';

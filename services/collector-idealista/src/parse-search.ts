@@ -26,6 +26,12 @@ function amenitiesOf(value: unknown): string[] | undefined {
   return set.length > 0 ? set : undefined;
 }
 
+/** The ad's card picture (`thumbnail`): the one photo a result page shows of each ad. */
+function thumbnailOf(value: unknown): ListingObserved['media'] {
+  const url = looseText(value);
+  return url !== undefined && /^https?:\/\//i.test(url) ? [{ url, type: 'photo', position: 0 }] : undefined;
+}
+
 type ElementResult = { listing: ListingObserved } | { issue: ParseIssue };
 
 /** The sale search is the only one the collector runs; an ad that says otherwise is believed. */
@@ -65,6 +71,7 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
     transaction: transactionOf(looseText(element['operation'])),
     ...readStatus(labels, undefined),
     title: looseText(fields(element['suggestedTexts'])?.['title']),
+    media: thumbnailOf(element['thumbnail']),
     description: looseText(element['description']),
     price: priceOfAmount(amount, looseText(priceInfo?.['currencySuffix']), country),
     property,

@@ -5,6 +5,7 @@
  */
 import { immoscout24 } from '@estate/native-formats';
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, withinPages, type LivePlan, type LiveRequest, type LiveSettings, type ParsedPayload } from '@estate/collector-kit';
+import { searchResponseOf } from './result-page.js';
 
 /** Flats and houses to buy anywhere in Germany: the search the sample generator records. */
 const HOME_SEARCH = 'de/wohnung-haus-kaufen';
@@ -52,7 +53,8 @@ interface ResultList {
 
 function resultList(body: string): ResultList | undefined {
   try {
-    return (JSON.parse(body) as { searchResponseModel?: { 'resultlist.resultlist'?: ResultList } }).searchResponseModel?.['resultlist.resultlist'];
+    // The model may sit at the top or where the page nests it (`resultListModel.searchResponseModel`).
+    return searchResponseOf(JSON.parse(body))?.['resultlist.resultlist'] as ResultList | undefined;
   } catch {
     // A cut or broken page links nowhere; the parser reports it.
     return undefined;

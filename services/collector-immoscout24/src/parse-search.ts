@@ -8,6 +8,8 @@ import { observation, type ListingObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
 import { immoscout24 } from '@estate/native-formats';
 import { readStatus } from './expose-status.js';
+import { oneOrMore, resultGallery } from './result-gallery.js';
+import { searchResponseOf } from './result-page.js';
 import {
   areaOf,
   areasOf,
@@ -37,7 +39,8 @@ function attributesOf(entry: Fields): Map<string, string> {
 }
 
 function badgesOf(entry: Fields): string[] {
-  return list(fields(entry['realEstateTags'])?.['tag']).flatMap((t) => {
+  // A lone tag arrives as a string ("Gäste-WC"), several as a list.
+  return oneOrMore(fields(entry['realEstateTags'])?.['tag']).flatMap((t) => {
     const badge = looseText(t);
     return badge === undefined ? [] : [badge];
   });
@@ -53,6 +56,7 @@ function listingFromEntry(entry: Fields, path: string, context: ParseContext): E
     return { issue: { error_code: 'unexpected_shape', message: 'result entry without its resultlist.realEstate', path, native_id: nativeId } };
   }
   const printed = attributesOf(entry);
+  const badges = badgesOf(entry);
   const address = fields(realEstate['address']);
   const coordinate = fields(address?.['wgs84Coordinate']);
   const street = looseText(address?.['street']);
@@ -93,8 +97,9 @@ function listingFromEntry(entry: Fields, path: string, context: ParseContext): E
     native_id: nativeId,
     url: immoscout24.exposeUrl(nativeId),
     transaction: rent ? 'rent' : 'sale',
-    ...readStatus(badgesOf(entry)),
+    ...readStatus(badges),
     title: looseText(realEstate['title']),
+    media: resultGallery(realEstate),
     price: priceOf(looseNumber(price?.['value']), looseText(price?.['currency']), printed.get(rent ? 'Kaltmiete' : 'Kaufpreis'), rent),
     property,
     ...realtorOf({
@@ -117,6 +122,8 @@ function listingFromEntry(entry: Fields, path: string, context: ParseContext): E
       has_courtage: courtage === undefined ? undefined : courtage === 'YES',
       energy_efficiency_class: looseText(realEstate['energyEfficiencyClass']),
       new_listing: looseFlag(entry['hasNewFlag']),
+      // The card's tags ("Balkon/Terrasse", "Gäste-WC"), status words among them.
+      tags: badges.length > 0 ? badges : undefined,
     }),
   });
   return { listing };
@@ -142,14 +149,11 @@ const ENTRY_WORDS = { page: 'result page', record: 'result entry', records: 'ent
 
 /** Every `resultlistEntry` of the page; ImmoScout groups them, usually in one group. */
 function entriesOf(page: unknown): unknown[] | undefined {
-  const resultList = fields(fields(fields(page)?.['searchResponseModel'])?.['resultlist.resultlist']);
+  const resultList = fields(searchResponseOf(page)?.['resultlist.resultlist']);
   const groups = resultList?.['resultlistEntries'];
-  if (!Array.isArray(groups)) return undefined;
-  return groups.flatMap((group) => {
-    const entries = fields(group)?.['resultlistEntry'];
-    // A group of one entry is an object, not a list, in ImmoScout's XML-born JSON.
-    return Array.isArray(entries) ? entries : entries === undefined ? [] : [entries];
-  });
+  if (groups === undefined) return undefined;
+  // A group of one entry, or one group, is an object, not a list, in ImmoScout's XML-born JSON.
+  return oneOrMore(groups).flatMap((group) => [...oneOrMore(fields(group)?.['resultlistEntry'])]);
 }
 
 export function parseSearchPage(body: string, path: string, context: ParseContext): ParsedPayload {
@@ -164,7 +168,7 @@ export function parseSearchPage(body: string, path: string, context: ParseContex
   }
   const entries = entriesOf(read.value);
   if (!entries) {
-    out.issues.push({ error_code: 'unexpected_shape', message: 'result page has no resultlist.resultlist.resultlistEntries', path });
+    out.issues.push({ error_code: 'unexpected_shape', message: 'result page has no searchResponseModel with resultlist.resultlist.resultlistEntries', path });
     return out;
   }
   for (const item of entries) collect(fromItem(item, path, context), out);

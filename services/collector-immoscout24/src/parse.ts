@@ -6,6 +6,7 @@
 import { onlyIssue, type NativePayload, type ParseContext, type ParsedPayload, type PayloadParser } from '@estate/collector-kit';
 import { parseExpose } from './parse-expose.js';
 import { parseSearchPage } from './parse-search.js';
+import { searchResponseInPage } from './result-page.js';
 import { parseGeoAutocomplete } from './parse-geoautocomplete.js';
 import { parseProfile } from './parse-profile.js';
 import { EXPOSE_PATH_PREFIX, GEOAUTOCOMPLETE_PATH_PREFIX, PROFILE_PATH_PREFIX, SEARCH_PATH_PREFIX } from './site.js';
@@ -25,9 +26,11 @@ export const parse: PayloadParser = (payload: NativePayload, context: ParseConte
   try {
     const kind = kindOf(payload);
     if (kind === 'search') {
-      // An HTML answer where the result JSON belongs is a block or error page, not data.
-      if (/^\s*</.test(payload.body)) return onlyIssue(payload.path, 'unexpected_shape', 'expected the result list JSON, got markup');
-      return parseSearchPage(payload.body, payload.path, context);
+      if (!/^\s*</.test(payload.body)) return parseSearchPage(payload.body, payload.path, context);
+      // The result page itself: its script holds the same model the JSON answer is.
+      const model = searchResponseInPage(payload.body);
+      if (!model) return onlyIssue(payload.path, 'unexpected_shape', 'result page has no script with a searchResponseModel (a block or error page)');
+      return parseSearchPage(model.text, payload.path, context);
     }
     if (kind === 'expose') return parseExpose(payload.body, payload.path, context);
     if (kind === 'places') return parseGeoAutocomplete(payload.body, payload.path, context);

@@ -2,7 +2,7 @@
  * Inside Airbnb's city snapshots (listings, calendars, reviews of Airbnb stays) as the collector
  * kit runs it: open data, replayed from the gzipped CSV files the project publishes per city.
  */
-import { defineCollector } from '@estate/collector-kit';
+import { defineCollector, MARKET_OPERATIONS, MARKET_SELECTORS } from '@estate/collector-kit';
 import { COUNTRY_OF_FOLDER } from './snapshot-path.js';
 import { parse } from './parse.js';
 
@@ -14,7 +14,9 @@ export const collector = defineCollector({
   displayName: 'Inside Airbnb',
   countries: [...new Set(Object.values(COUNTRY_OF_FOLDER))].sort(),
   recordKinds: ['stay', 'stay_availability', 'stay_review'],
-  operations: ['searchStays', 'getStay', 'getStayAvailability', 'getStayReviews'],
+  // The stays feed the market series derived from them (market_stay_daily): nightly prices and
+  // the share of available nights per city, region and postal district.
+  operations: ['searchStays', 'getStay', 'getStayAvailability', 'getStayReviews', ...MARKET_OPERATIONS],
   searchSelectors: [],
   selectors: {
     // Every listing row carries coordinates, room type, capacity, bedrooms, rating and review
@@ -23,6 +25,7 @@ export const collector = defineCollector({
     getStay: [],
     getStayAvailability: ['days', 'start_date'],
     getStayReviews: ['limit', 'cursor'],
+    ...MARKET_SELECTORS,
   },
   accessClass: 'open_data',
   collectIntervalMs: DAY,

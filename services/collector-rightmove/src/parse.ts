@@ -23,6 +23,7 @@ import {
 import { observation } from '@estate/events';
 import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
 import { readPageModel } from './read-page.js';
+import { propertyRecordOf } from './read-property-record.js';
 import { readSearchProperty } from './read-search.js';
 import { readTypeahead } from './read-typeahead.js';
 
@@ -50,7 +51,7 @@ class Collected extends ParsedPayloadBuilder {
 
   page(value: unknown): void {
     const fallback = idOfPath(this.payload.path);
-    this.take(guardedRead(() => readPageModel(value, this.context), () => fallback), listingWithGallery, fallback);
+    this.take(guardedRead(() => readPageModel(value, this.context), () => fallback), (read) => [...listingWithGallery(read), ...propertyRecordOf(value, read.listing, this.context)], fallback);
   }
 }
 

@@ -5,7 +5,7 @@ import { areaFromValue, normalizeAddress } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
 import { displayAddressTown } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
-import { absoluteUrl } from './format.js';
+import { absoluteUrl, propertyUrl } from './format.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -115,7 +115,7 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
   const branchName = text(customer['branchDisplayName']) ?? text(customer['companyTradingName']);
   const branchAddress = text(customer['displayAddress']);
   const items = gallery(pd);
-  const url = absoluteUrl(text(at(model, 'metadata', 'copyLinkUrl'))) ?? rightmove.propertyPageUrl(id);
+  const url = propertyUrl(text(at(model, 'metadata', 'copyLinkUrl')), id) ?? rightmove.propertyPageUrl(id);
   const description = text(at(pd, 'text', 'description'));
   const features = list(pd['keyFeatures']).map(text).filter((f): f is string => f !== undefined);
   const extensions = compact({

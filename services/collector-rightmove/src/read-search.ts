@@ -5,7 +5,7 @@ import { normalizeAddress, parseArea } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
 import { displayAddressTown } from './display-address.js';
 import { instant } from './dates.js';
-import { absoluteUrl } from './format.js';
+import { absoluteUrl, propertyUrl } from './format.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -69,7 +69,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
 
   const listing: ListingObserved = compact({
     native_id: id,
-    url: absoluteUrl(text(p['propertyUrl'])),
+    url: propertyUrl(text(p['propertyUrl']), id),
     transaction: transactionOf(p['transactionType']),
     status,
     source_status: said.trim() === '' ? undefined : said,

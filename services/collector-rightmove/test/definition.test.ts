@@ -7,10 +7,13 @@ describeCollectorDefinition(collector);
 describe('what Rightmove serves', () => {
   it('serves what the brief asks, and no year_built filter Rightmove cannot answer', () => {
     expect([...collector.operations].sort()).toEqual(
-      ['getAgency', 'getAgencyListings', 'getListing', 'getListingMedia', 'getPlatformListing', 'searchAgencies', 'searchListings', 'searchLocations', 'searchPlatformListings'].sort(),
+      [
+        'getAgency', 'getAgencyListings', 'getListing', 'getListingMedia', 'getPlatformListing', 'getSimilarListings', 'searchAgencies', 'searchListings', 'searchLocations', 'searchPlatformListings',
+        'resolveProperty', 'getProperty', 'getPropertyListings', 'getPropertyRecords', 'getPropertyValuations', 'getPropertyComparables',
+      ].sort(),
     );
     // A branch is the agency; Rightmove names no agents.
-    expect(collector.recordKinds).toEqual(['listing', 'media', 'agency', 'location']);
+    expect(collector.recordKinds).toEqual(['listing', 'media', 'agency', 'location', 'property_record']);
     expect(collector.selectors['searchListings']).not.toContain('year_built');
     expect(collector).toMatchObject({ platform: 'rightmove', countries: ['GB', 'ES', 'US'], accessClass: 'public_portal' });
   });

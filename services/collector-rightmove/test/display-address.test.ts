@@ -7,13 +7,15 @@ describe('displayAddressTown', () => {
     ['Ham Street, Ham, TW10', 'Ham'],
     ['High Street, Camden, London NW1', 'London'],
     ['Flat 2, 10 High Street, London, SW1A 1AA', 'London'],
+    ['Kirkstall Lane, Leeds', 'Leeds'],
+    ['Station Road, Burgess Hill, RH15', 'Burgess Hill'],
   ])('%s → %s', (text, town) => {
     expect(displayAddressTown(text, 'GB')).toBe(town);
   });
 
-  it('guesses nothing without a trailing postcode, from one segment, or overseas', () => {
-    expect(displayAddressTown('Kirkstall Lane, Leeds', 'GB')).toBeUndefined();
+  it('guesses nothing from a postcode alone, a street alone, or overseas', () => {
     expect(displayAddressTown('LS6', 'GB')).toBeUndefined();
+    expect(displayAddressTown('Kirkstall Lane', 'GB')).toBeUndefined();
     expect(displayAddressTown('Calle Hilera, 29010 Málaga, Andalucía', 'ES')).toBeUndefined();
   });
 });

@@ -63,6 +63,8 @@ function expectFacts(listing: SampleListing, observed: ListingObserved | undefin
   expect(observed.status).toBe(STATUS_BACK[listing.status]);
   expect(observed.country).toBe(listing.country);
   expect(observed.property.address?.country).toBe(listing.country);
+  // Whichever way the agent wrote the address (with county, postcode, full stop or none), the town is found.
+  if (listing.country === 'GB') expect(observed.property.address?.city, observed.property.address?.original_text).toBe(listing.address.city);
   expect(observed.price?.currency).toBe(listing.currency);
   if (shown.poa) expect(observed.price).toMatchObject({ kind: 'on_request', display_text: 'POA' });
   else expect(observed.price).toMatchObject({ amount: String(listing.price), kind: KIND_OF_QUALIFIER[shown.qualifier] });

@@ -18,8 +18,10 @@ export const collector = defineCollector({
   platform: 'suumo',
   displayName: 'SUUMO',
   countries: ['JP'],
-  recordKinds: ['listing', 'media', 'agent', 'agency', 'location'],
-  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations'],
+  recordKinds: ['listing', 'media', 'agent', 'agency', 'location', 'building', 'unit', 'development'],
+  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations', 'getBuilding', 'getBuildingUnits', 'searchDevelopments', 'getDevelopment'],
+  // Developments carry a place (their 所在地 and pin), a name and a stage; every page is paged.
+  selectors: { searchDevelopments: ['platforms', 'country', 'location.text', 'location.id', 'location.bbox', 'location.radius', 'location.polygon', 'query', 'status', 'limit', 'cursor'] },
   searchSelectors: SEARCH_SELECTORS,
   pagedReads: true,
   parse,

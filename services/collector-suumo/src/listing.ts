@@ -102,7 +102,8 @@ function extensionsOf(source: ListingSource): Record<string, unknown> {
   const { fields } = source;
   const ext: Record<string, unknown> = { ...source.extensions };
   const access = field(fields, '沿線・駅', '交通');
-  if (access) ext['access'] = access.lines;
+  // Detail pages put a "[ 乗り換え案内 ]" link under each station; it is not a station.
+  if (access) ext['access'] = access.lines.map(withoutDecorations).filter((line) => line !== '');
   const floor = field(fields, '所在階');
   const combined = field(fields, '所在階/構造・階建');
   // "12階/RC14階建": the unit's floor, then the building's structure and height.
@@ -142,7 +143,8 @@ export function listingOf(source: ListingSource, context: ParseContext): Listing
   if (title) listing.title = title;
   if (source.description) listing.description = source.description;
   const price = field(fields, '販売価格', '価格');
-  if (price) listing.price = parsePrice(price.text, { country: COUNTRY, currency: CURRENCY });
+  // Detail pages follow the price with a link ("2480万円 [ □ 支払シミュレーション ]").
+  if (price) listing.price = parsePrice(withoutDecorations(price.text), { country: COUNTRY, currency: CURRENCY });
   if (source.agent) listing.agent = source.agent;
   if (source.agency) listing.agency = source.agency;
   if (source.media && source.media.length > 0) listing.media = source.media;

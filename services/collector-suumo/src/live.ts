@@ -18,7 +18,8 @@ const CITY_PAGE_CATEGORY = suumo.CATEGORIES[0] as suumo.SuumoCategory;
 
 /**
  * The pages a read listing leads to beyond the results: its company's page (会社概要, by the
- * company code a detail page links with) and its prefecture's city page (the area codes).
+ * company code a detail page links with), its prefecture's city page (the area codes), its
+ * building's 物件ライブラリー page and, for a new-build unit, its project's 物件概要 page.
  */
 function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] {
   const links: LiveRequest[] = [];
@@ -28,13 +29,30 @@ function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] 
     if (company) links.push({ url: onBase(`/jj/bukken/kaisha/JJ010FJ500/?kc=${encodeURIComponent(company)}`, baseUrl) });
     const slug = o.data.property.address?.region ? suumo.prefectureSlug(o.data.property.address.region) : undefined;
     if (slug) links.push({ url: onBase(suumo.cityPageUrl(CITY_PAGE_CATEGORY.pathPrefix, slug), baseUrl) });
+    if (o.data.building_native_id) links.push({ url: onBase(suumo.libraryUrl(o.data.building_native_id), baseUrl) });
   }
   return links;
 }
 
-/** `search/<category>/page-NNNN.html` for a search page, `detail/<nc id>.html` for a listing. */
+/** The 物件概要 pages a new-build unit's detail page links. */
+function projectPages(body: string, baseUrl: string): LiveRequest[] {
+  return parseHtml(body)
+    .querySelectorAll('a[href*="/bukkengaiyo"]')
+    .map((a) => a.getAttribute('href') ?? '')
+    .filter((href) => suumo.PROJECT_ID_PATTERN.test(href))
+    .map((href) => ({ url: onBase(href, baseUrl) }));
+}
+
+/**
+ * `search/<category>/page-NNNN.html` for a search page, `detail/<nc id>.html` for a listing,
+ * `library/<id>.html` for a building, `shinchiku/<id>.html` for a new-build project.
+ */
 export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
+  const project = suumo.PROJECT_ID_PATTERN.exec(pathname)?.[1];
+  if (project) return `shinchiku/${project}.html`;
+  const library = suumo.LIBRARY_ID_PATTERN.exec(pathname)?.[1];
+  if (library) return `library/${library}.html`;
   if (pathname === SEARCH_PATH) {
     const category = suumo.CATEGORIES.find((c) => c.bs === searchParams.get('bs'));
     if (category) return `search/${category.key}/${pageFile(Number(searchParams.get('pn') ?? 1), 'html')}`;
@@ -59,6 +77,7 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
     recordedPath,
     discover(payload, parsed) {
       const listed = pagesOfListings(parsed, baseUrl);
+      if (payload.path.startsWith('detail/')) return [...listed, ...projectPages(payload.body, baseUrl)];
       if (!payload.path.startsWith('search/')) return listed;
       const root = parseHtml(payload.body);
       const links: LiveRequest[] = [...listed];

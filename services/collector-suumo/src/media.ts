@@ -9,6 +9,9 @@ import { absoluteUrl } from './urls.js';
 
 export type MediaItem = MediaObserved['items'][number];
 
+// The alt text SUUMO gives the agent's portrait (担当者) and the shop's picture.
+const PORTRAIT = /^(?:担当者|スタッフ|店舗)/u;
+
 const PLACEHOLDER = /(?:loading|ajax-loader|spacer|blank|noimage)[^/]*\.gif(?:\?.*)?$|^data:/i;
 
 function imageUrl(img: HTMLElement): string | undefined {
@@ -24,10 +27,16 @@ function item(url: string, caption: string, position: number): MediaItem {
   return media;
 }
 
-/** The images of a search card, in page order. */
+/**
+ * The images of a search card, in page order. Only the card's photo block counts: the same
+ * card can carry the agent's portrait or the shop's logo in its 担当者/店舗 box, which are not
+ * pictures of the home.
+ */
 export function cardMedia(card: HTMLElement): MediaItem[] {
   const out: MediaItem[] = [];
-  for (const img of card.querySelectorAll('img.js-noContextMenu')) {
+  const photos = card.querySelector('.property_unit-object') ?? card;
+  for (const img of photos.querySelectorAll('img.js-noContextMenu')) {
+    if (PORTRAIT.test(attrOf(img, 'alt') ?? '')) continue;
     const url = imageUrl(img);
     if (url) out.push(item(url, attrOf(img, 'alt') ?? '', out.length));
   }
@@ -43,6 +52,24 @@ export function galleryMedia(gallery: HTMLElement): MediaItem[] {
     if (!img || !url) continue;
     const caption = textOf(li.querySelector('.photo_slider-caption')) || (attrOf(img, 'alt') ?? '');
     out.push(item(url, caption, out.length));
+  }
+  return out;
+}
+
+/**
+ * The gallery of the current detail template: one hidden lightbox (`div.jsiKrThickbox`) per
+ * picture, its title the caption, the picture's URL in a hidden `…orgn` input as "url,caption".
+ * The thumbnails above it show only some of them; the lightboxes are the whole set.
+ */
+export function lightboxMedia(root: HTMLElement): MediaItem[] {
+  const out: MediaItem[] = [];
+  for (const box of root.querySelectorAll('div.jsiKrThickbox')) {
+    const value = box.querySelector('input[id$="orgn"]')?.getAttribute('value') ?? '';
+    const comma = value.lastIndexOf(',');
+    const url = (comma < 0 ? value : value.slice(0, comma)).trim();
+    if (!/^(?:https?:)?\/\//i.test(url)) continue;
+    const caption = textOf(box.querySelector('.secTitleInnerK')) || (comma < 0 ? '' : value.slice(comma + 1).trim());
+    out.push(item(absoluteUrl(url), caption, out.length));
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { divEnd, divStarts, isTruncated, parseHtml, textOf, type HTMLElement } f
 import { listingOf, missingRequired } from './listing.js';
 import { cardMedia } from './media.js';
 import { canonicalDetailUrl, nativeIdOfUrl } from './urls.js';
+import { cardContacts } from './card-contacts.js';
 
 /** The category the page searches, from its canonical URL (`bs=011`) or its heading. */
 function pageCategory(preamble: HTMLElement): suumo.SuumoCategory | undefined {
@@ -77,9 +78,7 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
     }
     const url = canonicalDetailUrl(href);
     const cardCategoryFound = cardCategory(url, category);
-    const agencyName = textOf(root.querySelector('.shopmore-title'));
-    // The shop's link names its company code (kc), the agency's id on SUUMO, as on detail pages.
-    const agencyCode = /[?&]kc=([^&#]+)/.exec(root.querySelector('.shopmore-title a')?.getAttribute('href') ?? '')?.[1];
+    const { agency, agent } = cardContacts(root);
     const statusText = textOf(root.querySelector('.property_unit-status'));
     const listing = listingOf(
       {
@@ -90,7 +89,8 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
         media: cardMedia(root),
         ...(cardCategoryFound ? { category: cardCategoryFound } : {}),
         ...(statusText ? { statusText } : {}),
-        ...(agencyName ? { agency: { name: agencyName, ...(agencyCode ? { native_id: decodeURIComponent(agencyCode) } : {}) } } : {}),
+        ...(agency ? { agency } : {}),
+        ...(agent ? { agent } : {}),
       },
       context,
     );
@@ -107,4 +107,14 @@ export function parseSearchPage(payload: NativePayload, context: ParseContext): 
 export function isEmptySearchPage(root: HTMLElement): boolean {
   if (root.querySelector('.pagination_set') || root.querySelector('#js-bukkenList') || root.querySelector('.property_unit_group')) return true;
   return /条件にあう物件がありません|該当する物件がありません/u.test(root.text);
+}
+
+/**
+ * Whether the page's result list holds entries that link listings (sale `nc_` or rental `jnc_`
+ * pages): such a page is never an empty search, whatever its cards look like.
+ */
+export function hasResultMarkup(root: HTMLElement): boolean {
+  const list = root.querySelector('#js-bukkenList') ?? root.querySelector('.property_unit_group');
+  if (!list) return false;
+  return list.querySelectorAll('a').some((a) => /\/j?nc_\d|[?&](?:nc|bc)=\d/.test(a.getAttribute('href') ?? ''));
 }

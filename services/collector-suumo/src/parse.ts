@@ -8,7 +8,10 @@ import { divStarts, isTruncated, parseHtml } from './html.js';
 import { isCityPage, parseCityPage } from './parse-areas.js';
 import { isCompanyPage, parseCompanyPage } from './parse-company.js';
 import { isDetailPage, parseDetailPage } from './parse-detail.js';
-import { isEmptySearchPage, parseSearchPage } from './parse-search.js';
+import { isLibraryPage, parseLibraryPage } from './parse-library.js';
+import { isProjectPage, parseProjectPage } from './parse-project.js';
+import { isRentalSearchPage, parseRentalSearchPage } from './parse-rental-search.js';
+import { hasResultMarkup, isEmptySearchPage, parseSearchPage } from './parse-search.js';
 
 function only(issue: ParseIssue): ParsedPayload {
   return { observations: [], issues: [issue] };
@@ -27,10 +30,18 @@ function read(payload: NativePayload, context: Parameters<PayloadParser>[1]): Pa
   // one listing as its canonical URL.
   // The company page first: its table has a 所在地 row, as a detail page's has.
   if (isCompanyPage(root)) return parseCompanyPage(payload, root, context);
+  // Building and project pages before detail pages: a project's URL has the detail URL's shape.
+  if (isLibraryPage(root)) return parseLibraryPage(payload, root, context);
+  if (isProjectPage(root)) return parseProjectPage(payload, root, context);
   if (isDetailPage(root)) return parseDetailPage(payload, root, context);
   if (isCityPage(root)) return parseCityPage(payload, root, context);
   if (divStarts(body, 'property_unit').length > 0) return parseSearchPage(payload, context);
+  if (isRentalSearchPage(body)) return parseRentalSearchPage(payload, context);
   const truncated = isTruncated(body);
+  if (hasResultMarkup(root)) {
+    // A result list with entries of a shape this parser does not know is not an empty search.
+    return only({ error_code: 'unexpected_shape', message: 'search page lists results, but in markup the parser does not read', path });
+  }
   if (isEmptySearchPage(root)) {
     // A search with no hits is a page of its own on SUUMO, not a failure.
     return truncated

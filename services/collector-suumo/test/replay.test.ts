@@ -6,5 +6,5 @@ import { collector } from '../src/index.js';
 describeSampleReplay({
   definition: collector,
   writeSamples: (dir) => writeSamples({ outDir: dir, seed: 42, size: 400, renderers: [rendererOf('suumo')] }),
-  observes: ['listing', 'media', 'location', 'agency'],
+  observes: ['listing', 'media', 'location', 'agency', 'building', 'unit', 'development'],
 });

@@ -13,12 +13,14 @@ const HOME_SEARCH = 'homes/for_sale';
 const DETAIL_PATH = /^\/homedetails\/(?:[^/]+\/)?(\d+)_zpid\/?$/;
 const SEARCH_PATH = /^\/(.+?)\/(?:(\d+)_p\/)?$/;
 const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
+const BUILDING_PATH = /^\/b\/([a-z0-9-]+)\/?$/;
 const SUGGESTIONS_PATH = '/autocomplete/v3/suggestions';
 
 /**
  * The pages a read listing leads to beyond the results: the search box's suggestions for its
- * city (the city's and its ZIP codes' regionIds), the city's agent directory and its agent's
- * profile, as the page links it; and the profiles a directory links.
+ * city (the city's and its ZIP codes' regionIds), the city's agent directory, its agent's
+ * profile and its building's page (`bdpUrl`), as the page links them; and the profiles a
+ * directory links.
  */
 function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] {
   const links: LiveRequest[] = [];
@@ -29,6 +31,7 @@ function pagesOfListings(parsed: ParsedPayload, baseUrl: string): LiveRequest[] 
     if (city && o.data.country === 'US') links.push({ url: onBase(zillow.suggestionsUrl(city), baseUrl) });
     if (city && region && o.data.country === 'US') links.push({ url: onBase(zillow.directoryUrl(city, region), baseUrl) });
     if (o.data.agent?.profile_url) links.push({ url: onBase(o.data.agent.profile_url, baseUrl) });
+    if (o.data.building_native_id) links.push({ url: new URL(`/b/${o.data.building_native_id}/`, baseUrl).toString() });
   }
   return links;
 }
@@ -42,6 +45,8 @@ export function recordedPath(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const zpid = DETAIL_PATH.exec(pathname)?.[1];
   if (zpid) return `homedetails/${zpid}.html`;
+  const building = BUILDING_PATH.exec(pathname)?.[1];
+  if (building) return `b/${building}.html`;
   const screenName = PROFILE_PATH.exec(pathname)?.[1];
   if (screenName) return `profile/${screenName}.html`;
   const directory = zillow.directorySlugOfPath(pathname);

@@ -24,11 +24,16 @@ import {
   takeSalvaged,
 } from '@estate/collector-kit';
 import { observation } from '@estate/events';
+import { legacyDataScript } from './legacy-data.js';
 import { nextDataScript } from './next-data.js';
 import { readDirectory } from './read-directory.js';
+import { auctionsOf } from './read-auction.js';
+import { readBuilding, withBuilding } from './read-building.js';
+import { openHousesOf } from './read-open-houses.js';
 import { readCard } from './read-card.js';
 import { readProfile } from './read-profile.js';
 import { readProperty } from './read-property.js';
+import { propertyRecordsOf } from './read-property-records.js';
 import { readSuggestions } from './read-suggestions.js';
 
 /** What the payload yields so far, and the payload and context its records are read with. */
@@ -45,8 +50,19 @@ class Collected extends ParsedPayloadBuilder {
   }
 
   property(value: unknown, fallbackId: string | undefined): void {
-    this.take(guardedRead(() => readProperty(value, this.context), () => fallbackId), listingWithGallery, fallbackId);
+    this.take(guardedRead(() => readProperty(value, this.context), () => fallbackId), (read) => [...listingWithGallery({ ...read, listing: withBuilding(read.listing, value) }), ...openHousesOf(value, read.listing, this.context), ...auctionsOf(value, read.listing, this.context), ...propertyRecordsOf(value, read.listing, this.context)], fallbackId);
   }
+}
+
+/**
+ * A multi-unit building's card: Zillow marks it `isBuilding`, gives it a `buildingId` of the form
+ * `lat--lng`, and no zpid (some versions put that `lat--lng` string in `zpid`).
+ */
+function isBuildingCard(card: unknown): boolean {
+  const c = fields(card);
+  if (!c) return false;
+  const zpid = c['zpid'];
+  return c['isBuilding'] === true || (typeof zpid === 'string' && zpid.includes('--')) || (zpid === undefined && c['buildingId'] !== undefined);
 }
 
 /** The zpid a broken record or page mentions, so its issue can name it. */
@@ -63,9 +79,15 @@ function isHtml(payload: NativePayload, body: string): boolean {
 }
 
 function readSearch(state: unknown, into: Collected): void {
-  const results = at(state, 'cat1', 'searchResults', 'listResults');
+  // The oldest search store has no `cat1`: its results sit at the top.
+  const results = at(state, 'cat1', 'searchResults', 'listResults') ?? at(state, 'searchResults', 'listResults');
   if (!Array.isArray(results)) return into.issue('unexpected_shape', 'search page has no cat1.searchResults.listResults list');
-  for (const card of list(results)) into.card(card);
+  for (const card of list(results)) {
+    // A building card stands for several units, each listed on the building's own page; it is
+    // not one listing, and its "From $…" is the cheapest unit's price, not a listing price.
+    if (isBuildingCard(card)) continue;
+    into.card(card);
+  }
 }
 
 function readDetails(cache: unknown, into: Collected, fallbackId: string | undefined): void {
@@ -88,14 +110,19 @@ function readDetails(cache: unknown, into: Collected, fallbackId: string | undef
 
 function route(document: unknown, into: Collected): void {
   const pageProps = at(document, 'props', 'pageProps');
-  const searchState = at(pageProps, 'searchPageState') ?? (fields(at(document, 'cat1')) ? document : undefined);
+  const searchState =
+    at(pageProps, 'searchPageState') ?? (fields(at(document, 'cat1')) || fields(at(document, 'searchResults')) ? document : undefined);
   if (searchState !== undefined) return readSearch(searchState, into);
   if (at(pageProps, 'displayUser') !== undefined) return readProfile(pageProps, into, into.context.retrievedAt);
   if (at(pageProps, 'proResults') !== undefined) return readDirectory(pageProps, into, into.context.retrievedAt);
+  if (at(pageProps, 'buildingData') !== undefined) return readBuilding(pageProps, into, into.context);
   const cache = at(pageProps, 'componentProps', 'gdpClientCache');
   if (cache !== undefined) {
     return readDetails(cache, into, identifier(at(pageProps, 'componentProps', 'zpid')) ?? zpidOfPath(into.payload.path));
   }
+  // The older home page's Apollo cache (`hdpApolloPreloadedData`), entries shaped as gdpClientCache's.
+  const apollo = at(document, 'apiCache');
+  if (apollo !== undefined) return readDetails(apollo, into, identifier(at(document, 'zpid')) ?? zpidOfPath(into.payload.path));
   into.issue('unexpected_shape', 'neither a search page (searchPageState, cat1), a home-details page (gdpClientCache), a profile (displayUser) nor a directory (proResults)');
 }
 
@@ -126,12 +153,15 @@ function collect(into: Collected): void {
   let source = body;
   let scriptCut = false;
   if (isHtml(payload, body)) {
-    const script = nextDataScript(body);
+    const script = nextDataScript(body) ?? legacyDataScript(body);
     if (!script) {
       // An HTML document that stops before `</html>` was cut before its data; any other page
       // (a captcha, an error page) simply has none.
       const cut = looksLikeDocument(body) && !isCompleteDocument(body);
-      return into.issue(cut ? 'truncated_payload' : 'unexpected_shape', cut ? 'page ends before its __NEXT_DATA__ script' : 'page has no __NEXT_DATA__ script');
+      return into.issue(
+        cut ? 'truncated_payload' : 'unexpected_shape',
+        cut ? 'page ends before its data script' : 'page has no __NEXT_DATA__, mobileSearchPageStore or hdpApolloPreloadedData script',
+      );
     }
     source = script.text;
     scriptCut = !script.closed;

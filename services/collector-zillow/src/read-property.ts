@@ -4,7 +4,7 @@ import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress, normalizePropertyType, priceFromAmount } from '@estate/normalize';
 import { zillow } from '@estate/native-formats';
 import { brokerNativeId } from './broker.js';
-import { dayStart, instant } from './dates.js';
+import { dayStart, instant, listingClockInstant } from './dates.js';
 import {
   ACCESS_CLASS,
   countryOf,
@@ -64,12 +64,18 @@ function gallery(p: Fields): MediaItem[] | undefined {
   return items;
 }
 
-/** Oldest first; entries whose event this collector cannot name are left out rather than guessed. */
-function history(p: Fields, currency: string): HistoryPoint[] | undefined {
+/**
+ * Oldest first; entries whose event this collector cannot name are left out rather than guessed.
+ * A home's history mixes its sale and its rental postings (`postingIsRental`); a listing's
+ * history is the postings of its own kind, so a rent asked in 2019 is not a sale price.
+ */
+function history(p: Fields, currency: string, transaction: 'sale' | 'rent'): HistoryPoint[] | undefined {
   const points: HistoryPoint[] = [];
   for (const raw of list(p['priceHistory'])) {
     const entry = fields(raw);
     if (!entry) continue;
+    const rental = entry['postingIsRental'];
+    if (typeof rental === 'boolean' && rental !== (transaction === 'rent')) continue;
     const event_at = zillow.isoDay(entry['date']) ?? zillow.isoDay(instant(finite(entry['time'])));
     const said = text(entry['event']);
     const known = said === undefined ? undefined : HISTORY_EVENTS[said];
@@ -162,7 +168,7 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
     source_status: status.source_status,
     description: text(p['description']),
     price: amount !== undefined ? priceFromAmount(amount, currency, priceKind(status)) : undefined,
-    price_history: history(p, currency),
+    price_history: history(p, currency, status.transaction),
     property: compact({
       native_id: zpid,
       address,
@@ -180,7 +186,7 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
       : undefined,
     media: items && items.length > 0 ? items : undefined,
     listed_at: posted ? dayStart(posted) : undefined,
-    source_updated_at: instant(at(p, 'attributionInfo', 'lastUpdated')),
+    source_updated_at: listingClockInstant(at(p, 'attributionInfo', 'lastUpdated')),
     retrieved_at: context.retrievedAt,
     access_class: ACCESS_CLASS,
     country,

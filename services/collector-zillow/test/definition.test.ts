@@ -10,6 +10,9 @@ describe('what Zillow serves', () => {
       [
         'getListing', 'getListingHistory', 'getListingMedia', 'getPlatformListing', 'resolveListing', 'searchListings', 'searchPlatformListings',
         'searchAgents', 'getAgent', 'getAgentListings', 'searchAgencies', 'getAgency', 'getAgencyListings', 'searchLocations',
+        'getListingOpenHouses', 'getSimilarListings', 'getBuilding', 'getBuildingUnits',
+        'searchAuctions', 'getAuction',
+        'resolveProperty', 'getProperty', 'getPropertyListings', 'getPropertyRecords', 'getPropertyTransactions', 'getPropertyTaxAssessments', 'getPropertyValuations', 'getPropertyComparables',
       ].sort(),
     );
     expect(collector).toMatchObject({ platform: 'zillow', countries: ['US'], accessClass: 'public_portal' });

@@ -97,7 +97,11 @@ describe('zillow round trip: render() then parse() gives back the listing', () =
     const places = payloads.filter((p) => p.path.startsWith('autocomplete/'));
     const profiles = payloads.filter((p) => p.path.startsWith('profile/'));
     const directories = payloads.filter((p) => p.path.startsWith('professionals/'));
-    expect(payloads.filter((p) => !places.includes(p) && !profiles.includes(p) && !directories.includes(p)).map((p) => p.path)).toEqual(['search/page-0001.html', ...listings.map((l) => `homedetails/${l.native_id}.html`)]);
+    const buildings = payloads.filter((p) => p.path.startsWith('b/'));
+    const pages = payloads.filter((p) => ![places, profiles, directories, buildings].some((kind) => kind.includes(p)));
+    expect(pages.map((p) => p.path)).toEqual(['search/page-0001.html', ...listings.map((l) => `homedetails/${l.native_id}.html`)]);
+    // A building page per street address with units on sale (the foreign listing's is not Zillow's).
+    expect(buildings).toHaveLength(new Set(listings.filter((l) => l.address.unit !== undefined && l.status !== 'sold').map((l) => l.address.line1)).size);
     // Per city of its own listings the search box's suggestions and the agent directory; a profile per agent.
     expect(places).toHaveLength(new Set(listings.map((l) => l.address.city)).size);
     expect(directories).toHaveLength(places.length);

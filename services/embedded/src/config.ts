@@ -1,3 +1,4 @@
+import { HttpLimitsConfig } from '@estate/gateway';
 import { ProjectorConfig } from '@estate/projector';
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
@@ -29,4 +30,6 @@ export const EmbeddedConfig = Type.Object({
   PROJECTOR_BATCH_WAIT_MS: ProjectorConfig.properties.PROJECTOR_BATCH_WAIT_MS,
   PROJECTOR_BATCHES_IN_FLIGHT: ProjectorConfig.properties.PROJECTOR_BATCHES_IN_FLIGHT,
   PROJECTOR_ACK_WAIT_MS: ProjectorConfig.properties.PROJECTOR_ACK_WAIT_MS,
+  /** The gateway's timeouts, connection cap, trusted proxies, CORS and failed-request limit, under the same names. */
+  ...HttpLimitsConfig,
 });

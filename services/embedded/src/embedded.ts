@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connect, defaultTopology, provision } from '@estate/bus';
-import { startGatewayService } from '@estate/gateway';
+import { httpLimitsFrom, startGatewayService } from '@estate/gateway';
 import { startProjector } from '@estate/projector';
 import type { CloseHandler, Config, Logger } from '@estate/runtime';
 import { createStore, migrate, serveClickHouseHttp } from '@estate/store';
@@ -96,7 +96,7 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     bus,
     store,
     logger: loggerFor('gateway'),
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key') },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config) },
   });
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');

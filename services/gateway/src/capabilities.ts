@@ -1,4 +1,4 @@
-import { OPERATIONS, type CapabilityBody, type Enablement, type Operation, type PlatformBody } from '@estate/contract';
+import { CHANGE_FEED, OPERATIONS, type CapabilityBody, type Enablement, type Operation, type PlatformBody } from '@estate/contract';
 import type { PlatformManifest } from '@estate/events';
 
 /** Meta operations are the gateway's own; every other operation is only as enabled as its sources. */
@@ -6,25 +6,39 @@ export function isServedByGateway(op: Operation): boolean {
   return op.tag === 'meta';
 }
 
+/**
+ * What a manifest names for an operation to be served. The change feed is not in the contract's
+ * table (CHANGE_FEED): it carries the changes of the listings that the platforms serving listing
+ * searches collect.
+ */
+function servedAs(operationId: string): string {
+  return operationId === CHANGE_FEED.operationId ? 'searchListings' : operationId;
+}
+
+/** The change feed as a row of capabilities, beside the contract's operations. */
+export const FEED_OPERATION: Operation = { ...CHANGE_FEED, data: CHANGE_FEED.event, paginated: false, response: CHANGE_FEED.event };
+
 export function effectiveEnablement(op: Operation, manifests: readonly PlatformManifest[]): Enablement {
   if (isServedByGateway(op)) return op.enablement;
-  const serving = manifests.some((m) => m.operations.includes(op.operationId));
+  const serving = manifests.some((m) => m.operations.includes(servedAs(op.operationId)));
   if (!serving) return 'unavailable';
   // A source that serves an operation the contract lists as unavailable makes it beta, not active.
   return op.enablement === 'active' ? 'active' : 'beta';
 }
 
+/** `streams`: what the gateway serves beside the contract's operations (the change feed, when it is on). */
 export function capabilities(
   manifests: readonly PlatformManifest[],
   filter: { platform?: string; country?: string } = {},
+  streams: readonly Operation[] = [],
 ): CapabilityBody[] {
   const result: CapabilityBody[] = [];
-  for (const op of OPERATIONS) {
-    const serving = manifests.filter((m) => m.operations.includes(op.operationId));
+  for (const op of [...OPERATIONS, ...streams]) {
+    const serving = manifests.filter((m) => m.operations.includes(servedAs(op.operationId)));
     let sources = serving.map((m) => ({
       platform: m.platform,
       countries: [...m.countries].sort(),
-      selectors: [...(m.selectors[op.operationId] ?? [])].sort(),
+      selectors: [...(m.selectors[servedAs(op.operationId)] ?? [])].sort(),
       state: m.state,
     }));
     if (filter.platform !== undefined) sources = sources.filter((s) => s.platform === filter.platform);

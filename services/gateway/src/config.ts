@@ -1,5 +1,6 @@
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
+import { HttpLimitsConfig } from './http/http-limits.js';
 
 /**
  * The gateway as a process of its own (server mode): NATS and a ClickHouse server are required,
@@ -17,4 +18,6 @@ export const GatewayConfig = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
   /** Listing documents kept in memory for getListing, kept current by a KV watch; 0 reads NATS every time. */
   LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
+  /** Timeouts, connection cap, trusted proxies, CORS and the failed-request limit (see README, "Operations"). */
+  ...HttpLimitsConfig,
 });

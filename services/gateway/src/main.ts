@@ -2,6 +2,7 @@ import { connect, defaultTopology, provision } from '@estate/bus';
 import { ConfigError, createLogger, Lifecycle, loadConfig, type Config } from '@estate/runtime';
 import { createStore, storeConfigFromEnv } from '@estate/store';
 import { GatewayConfig } from './config.js';
+import { httpLimitsFrom } from './http/http-limits.js';
 import { startGatewayService, type GatewayService } from './service.js';
 
 // The gateway as a process of its own (server mode); start as many as the traffic needs. The
@@ -31,7 +32,12 @@ async function start(): Promise<GatewayService> {
   // projector and the collectors, which provision them with their own settings.
   await provision(bus, { streams: [], consumers: [], buckets: defaultTopology().buckets });
 
-  const gateway = await startGatewayService({ bus, store, logger, config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES } });
+  const gateway = await startGatewayService({
+    bus,
+    store,
+    logger,
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, ...httpLimitsFrom(config) },
+  });
   lifecycle.register('http', () => gateway.close());
   return gateway;
 }

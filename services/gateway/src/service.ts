@@ -3,10 +3,12 @@ import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
 import { buildGateway, type Gateway } from './app.js';
 import { ensureDevKey } from './auth/dev-key.js';
+import type { RateLimit } from './auth/key-store.js';
 import { NatsKeyStore } from './auth/nats-key-store.js';
 import { KvCollectorDirectory } from './directory.js';
 import { KINDS, openKinds } from './kinds/index.js';
 import { LocationDirectory } from './locations/location-directory.js';
+import type { HttpLimits } from './http/http-limits.js';
 import { GatewayMetrics } from './metrics.js';
 import { NatsQuotas } from './quotas/index.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
@@ -29,6 +31,10 @@ export interface GatewayServiceConfig {
    * `api_keys` bucket) when the file is missing or its key is no longer valid.
    */
   devKeyPath?: string;
+  /** Timeouts, connection cap, trusted proxies and CORS; default `DEFAULT_HTTP_LIMITS`. */
+  http?: HttpLimits;
+  /** Failed or unauthenticated requests per client address across the deployment; default `DEFAULT_FAILURE_LIMIT`. */
+  failureLimit?: RateLimit;
 }
 
 export interface GatewayServiceOptions {
@@ -71,7 +77,7 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     const directory = await KvCollectorDirectory.open(bus, logger);
     opened.push(directory);
     // Credits and rate limits are shared with every other gateway process through NATS KV.
-    const quotas = await NatsQuotas.open(bus, { logger });
+    const quotas = await NatsQuotas.open(bus, { logger, ...(config.failureLimit ? { failureLimit: config.failureLimit } : {}) });
     opened.push(quotas);
     const metrics = new GatewayMetrics();
     const locations = await LocationDirectory.open(bus, logger);
@@ -88,7 +94,10 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
       handlers: kinds.handlers,
       metrics,
       quotas,
+      failureLimits: quotas.addresses,
+      ...(config.http ? { http: config.http } : {}),
       readiness: [...readinessChecks(bus, store), ...kinds.readiness, locations.readiness],
+      changeFeed: { bus, locations },
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
     });
     let address: string;

@@ -76,3 +76,19 @@ describe('per-process token buckets', () => {
     expect(limiter.take('a', limit).allowed).toBe(true);
   });
 });
+
+describe('looking without counting', () => {
+  it('peek tells what take would, and counts nothing; an unknown key is not remembered', () => {
+    const { clock, limiter } = limiterWith(2);
+    const limit = { requests: 4, per_seconds: 8 };
+    expect(limiter.peek('k', limit)).toMatchObject({ allowed: true, remaining: 4 });
+    expect(limiter.has('k')).toBe(false);
+    expect([1, 2].map(() => limiter.take('k', limit).allowed)).toEqual([true, true]);
+    expect(limiter.peek('k', limit)).toMatchObject({ allowed: false, retryAfterSeconds: 4 });
+    expect(limiter.peek('k', limit)).toMatchObject({ allowed: false, retryAfterSeconds: 4 });
+    clock.now += 4_000;
+    expect(limiter.peek('k', limit).allowed).toBe(true);
+    expect(limiter.take('k', limit).allowed).toBe(true);
+    expect(limiter.take('k', limit).allowed).toBe(false);
+  });
+});

@@ -18,6 +18,8 @@ function row(observedAt: string, days: Array<{ date: string; available: boolean 
     last_date: days[days.length - 1]?.date ?? null,
     currency: 'EUR',
     days: JSON.stringify(days),
+    nights_stated_30: 0,
+    nights_available_30: 0,
     observed_at: observedAt,
     event_id: `e-${observedAt}`,
   };

@@ -161,8 +161,6 @@ describe('unknown routes', () => {
   it.each([
     ['GET', '/v1/nothing-here'],
     ['GET', '/v1/listings/l1/unknown'],
-    ['DELETE', '/v1/listings/l1'],
-    ['POST', '/v1/listings/l1'],
     ['GET', '/v2/meta/platforms'],
     ['GET', '/'],
   ])('%s %s → 404 in the envelope, with or without a key', async (method, url) => {
@@ -170,6 +168,19 @@ describe('unknown routes', () => {
       const res = await gw.app.inject({ method: method as 'GET', url, headers: h });
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).code).toBe('not_found');
+    }
+  });
+
+  // A path that exists but not for this method is 405 with `Allow` (RFC 9110), see http-conformance.test.ts.
+  it.each([
+    ['DELETE', '/v1/listings/l1'],
+    ['POST', '/v1/listings/l1'],
+  ])('%s %s → 405 in the envelope, with or without a key', async (method, url) => {
+    for (const h of [{}, headers()]) {
+      const res = await gw.app.inject({ method: method as 'GET', url, headers: h });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(errorOf(res).code).toBe('method_not_allowed');
     }
   });
 });

@@ -8,6 +8,20 @@ export type { StoredListing } from '@estate/events';
 const encoder = new TextEncoder();
 
 /**
+ * Sees each document a projection writes beside what it replaced. `facts` are the few values a
+ * change is judged by; they are remembered with each cached version, so telling a change costs no
+ * read in the steady state (a cache miss reads the stored document, which the newer-only check
+ * does anyway).
+ */
+export interface KvWriteObserver<F> {
+  facts(document: unknown): F | undefined;
+  /** `previous` is undefined when the bucket held no document for the key. */
+  written(key: string, previous: F | undefined, document: unknown): void;
+}
+
+type Known<F> = Versioned & { facts?: F | undefined };
+
+/**
  * A point-read projection: the newest document of each record in a KV bucket. A put never
  * replaces a newer document, so a redelivered or replayed old observation cannot roll a record
  * back. The versions written are cached (least recently written dropped first), so steady-state
@@ -17,8 +31,8 @@ const encoder = new TextEncoder();
  * of one key from overlapping calls (batches committing at once) run one after the other, so
  * the check and the put of one cannot interleave with another's.
  */
-export class KvProjection<D extends Versioned> {
-  readonly #known: LRUCache<string, Versioned>;
+export class KvProjection<D extends Versioned, F = unknown> {
+  readonly #known: LRUCache<string, Known<F>>;
   /** The write of each key in progress; a later write of the key waits for it. */
   readonly #writing = new Map<string, Promise<boolean>>();
 
@@ -33,6 +47,8 @@ export class KvProjection<D extends Versioned> {
        * stream order), and the bucket must agree with the rebuilt tables.
        */
       replaceSameVersion?: boolean;
+      /** Told of every document written and the facts of the one it replaced (the change feed). */
+      observer?: KvWriteObserver<F>;
     } = {},
   ) {
     this.#known = new LRUCache({ max: options.cacheSize ?? 200_000 });
@@ -68,12 +84,20 @@ export class KvProjection<D extends Versioned> {
     const document = encoder.encode(item instanceof EncodedDocument ? item.json : JSON.stringify(item));
     if (!this.#known.has(key) && (await this.#created(key, document))) {
       this.#remember(key, item);
+      this.options.observer?.written(key, undefined, item);
       return true;
     }
-    if (!(await this.#isNewer(key, item))) return false;
+    const replaced = await this.#newerThan(key, item);
+    if (replaced === false) return false;
     await this.kv.put(key, document);
     this.#remember(key, item);
+    this.options.observer?.written(key, replaced?.facts, item);
     return true;
+  }
+
+  /** Forgets one key's cached version (its document left the live window): the next write of it is a first one. */
+  forget(key: string): void {
+    this.#known.delete(key);
   }
 
   /** Forgets cached versions, e.g. after the bucket was purged by a rebuild. */
@@ -93,22 +117,25 @@ export class KvProjection<D extends Versioned> {
     }
   }
 
-  async #isNewer(key: string, item: D): Promise<boolean> {
+  /** False when the bucket holds a newer document; else what it holds (undefined: nothing). */
+  async #newerThan(key: string, item: D): Promise<Known<F> | undefined | false> {
     let current = this.#known.get(key);
     if (!current) {
       const entry = await this.kv.get(key);
       if (entry && entry.operation === 'PUT' && entry.length > 0) {
         const stored = entry.json<Versioned>();
-        current = { observed_at: stored.observed_at, event_id: stored.event_id };
-        this.#remember(key, current);
+        current = this.#remember(key, stored);
       }
     }
-    if (!current) return true;
+    if (!current) return undefined;
     const order = compareVersions(current, item);
-    return order < 0 || (order === 0 && this.options.replaceSameVersion === true);
+    return order < 0 || (order === 0 && this.options.replaceSameVersion === true) ? current : false;
   }
 
-  #remember(key: string, version: Versioned): void {
-    this.#known.set(key, { observed_at: version.observed_at, event_id: version.event_id });
+  #remember(key: string, version: Versioned): Known<F> {
+    const { observer } = this.options;
+    const known: Known<F> = { observed_at: version.observed_at, event_id: version.event_id, ...(observer ? { facts: observer.facts(version) } : {}) };
+    this.#known.set(key, known);
+    return known;
   }
 }

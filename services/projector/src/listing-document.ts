@@ -2,7 +2,7 @@ import type { ListingBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
 import { EncodedDocument } from './encoded-document.js';
 import { sourceOf } from './source-of.js';
-import { agencyId, agentId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
+import { agencyId, agentId, buildingId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
 
 export type ListingEvent = EventOf<'listing.observed'>;
 
@@ -58,6 +58,7 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     ...(d.url !== undefined ? { url: d.url } : {}),
     ...(agent ? { agent } : {}),
     ...(agency ? { agency } : {}),
+    ...(d.building_native_id !== undefined ? { building_id: buildingId(event.platform, d.building_native_id) } : {}),
     ...(d.media ? { media: d.media } : {}),
     ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
     ...(d.extensions ? { extensions: d.extensions } : {}),

@@ -1,10 +1,12 @@
-import { PROJECTOR_DURABLE, openBucket, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
+import { PROJECTOR_DURABLE, openBucket, Publisher, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
 import { STREAM_NAMES, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { TABLES, type Store } from '@estate/store';
 import { PROJECTED_BUCKETS, PROJECTED_TABLE_KEYS, PROJECTED_TABLES, type ProjectedTables } from './kinds/index.js';
 import type { BucketName } from './kinds/projection.js';
-import { KvProjection } from './kv-projection.js';
+import { KvProjection, type KvWriteObserver } from './kv-projection.js';
+import { ListingChanges } from './listing-changes.js';
+import { ListingExpiry } from './listing-expiry.js';
 import { ProjectorMetrics } from './metrics.js';
 import { projectBatch } from './project-batch.js';
 import { PropertyMatcher } from './property-matcher.js';
@@ -28,6 +30,8 @@ export interface ProjectorOptions {
    */
   batchesInFlight?: number;
   durable?: string;
+  /** Time between sweeps for listings that left the live window (the change feed's `removed`); default 1 minute. */
+  expirySweepMs?: number;
   /** Groups listings into properties; default: one warmed from the live `listings` rows. */
   matcher?: PropertyMatcher;
 }
@@ -43,9 +47,15 @@ export interface RunningProjector {
 /** The KV projections of every bucket a projection keeps documents in. */
 export type KvProjections = ReadonlyMap<BucketName, KvProjection<Versioned>>;
 
-export async function openKvProjections(bus: Bus, options: ConstructorParameters<typeof KvProjection>[1] = {}): Promise<KvProjections> {
+type KvProjectionOptions = Omit<NonNullable<ConstructorParameters<typeof KvProjection>[1]>, 'observer'>;
+
+/** `observers`: a bucket whose writes something watches (the listing changes of `listing_search`). */
+export async function openKvProjections(bus: Bus, options: KvProjectionOptions = {}, observers: Partial<Record<BucketName, KvWriteObserver<unknown>>> = {}): Promise<KvProjections> {
   const out = new Map<BucketName, KvProjection<Versioned>>();
-  for (const bucket of PROJECTED_BUCKETS) out.set(bucket, new KvProjection(await openBucket(bus, bucket), options));
+  for (const bucket of PROJECTED_BUCKETS) {
+    const observer = observers[bucket];
+    out.set(bucket, new KvProjection(await openBucket(bus, bucket), { ...options, ...(observer ? { observer } : {}) }));
+  }
   return out;
 }
 
@@ -56,6 +66,8 @@ export interface BatchTarget {
   matcher: PropertyMatcher;
   metrics: ProjectorMetrics;
   tables?: ProjectedTables;
+  /** The change feed's producer, when the `listing_search` projection is observed (not in a rebuild). */
+  changes?: ListingChanges;
 }
 
 /**
@@ -89,6 +101,7 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
     if (!projector) throw new Error(`no KV projection for bucket ${bucket}`);
     kvWrites.set(bucket, await projector.write(documents.entries()));
   }
+  await target.changes?.publish();
   matcher.pruneExpired();
   metrics.recordBatch({ events: events.length, skipped: projection.skipped, rows, kvWrites, matcherListings: matcher.size, seconds: (performance.now() - started) / 1000 });
   return { project_ms: Math.round(projected - started), insert_ms: Math.round(inserted - projected), kv_ms: Math.round(performance.now() - inserted) };
@@ -104,7 +117,12 @@ export interface BatchTimings {
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
   const metrics = new ProjectorMetrics();
-  const kv = await openKvProjections(bus);
+  const changes = new ListingChanges(new Publisher(bus, { logger }));
+  const kv = await openKvProjections(bus, {}, { listing_search: changes });
+  const expiry = new ListingExpiry(store, changes, logger, {
+    forget: (listingId) => kv.get('listing_search')?.forget(listingId),
+    ...(options.expirySweepMs === undefined ? {} : { everyMs: options.expirySweepMs }),
+  });
   const warmStarted = performance.now();
   const matcher = options.matcher ?? (await PropertyMatcher.warm(store));
   metrics.matcherListings.set(matcher.size);
@@ -116,7 +134,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     const started = performance.now();
     let timings: BatchTimings;
     try {
-      timings = await commitBatch({ store, kv, matcher, metrics }, batch.map((d) => d.event));
+      timings = await commitBatch({ store, kv, matcher, metrics, changes }, batch.map((d) => d.event));
     } catch (error) {
       // The consumer loop logs the failure and naks the batch; count it here.
       metrics.failedBatches.inc();
@@ -148,6 +166,8 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     throw error;
   }
 
+  expiry.start();
+
   // Lag is read from the server, not computed: it is what an operator would see.
   const lagTimer = setInterval(() => {
     Promise.all([loop.lag(), series.lag()])
@@ -166,7 +186,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
     done: Promise.all([loop.done, series.done]).then(() => undefined).finally(() => clearInterval(lagTimer)),
     async stop() {
       clearInterval(lagTimer);
-      await Promise.all([loop.stop(), series.stop()]);
+      await Promise.all([loop.stop(), series.stop(), expiry.stop()]);
       logger.info({ events: committed, termed: loop.stats().termed + series.stats().termed }, 'projector stopped');
     },
   };

@@ -1,3 +1,4 @@
+import { createEstateClient, type EstateClient, type Schemas } from '@estate/client';
 import { createAjv, ErrorEnvelope, LISTING_STATUSES, OPERATIONS_BY_ID, type ListingBody, type MetaBody } from '@estate/contract';
 import { expect } from 'vitest';
 
@@ -13,7 +14,9 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 /**
  * One HTTP call to a running gateway. Every answer is checked against the contract: a 200 against
- * the operation's response schema, anything else against the error envelope.
+ * the operation's response schema, anything else against the error envelope. For what a typed
+ * client cannot send (no key or a bad one in a loop over operations, a wrong method); otherwise
+ * call through `clientFor` and `answered` below.
  */
 export async function call<T = unknown>(
   baseUrl: string,
@@ -32,14 +35,82 @@ export async function call<T = unknown>(
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const body = (await response.json()) as ApiAnswer<T>['body'];
-  if (response.status === 200) {
+  expectInContract(operationId, response.status, body);
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** A 200 against the operation's response schema, anything else against the error envelope. */
+function expectInContract(operationId: string, status: number, body: unknown): void {
+  const operation = OPERATIONS_BY_ID.get(operationId);
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  if (status === 200) {
     let validate = validators.get(operationId);
     if (!validate) validators.set(operationId, (validate = ajv.compile(operation.response)));
     expect(validate(body), `${operationId} 200 body: ${ajv.errorsText(validate.errors)}`).toBe(true);
   } else {
-    expect(errorEnvelope(body), `${operationId} ${response.status} body: ${ajv.errorsText(errorEnvelope.errors)}`).toBe(true);
+    expect(errorEnvelope(body), `${operationId} ${status} body: ${ajv.errorsText(errorEnvelope.errors)}`).toBe(true);
   }
+}
+
+/**
+ * The typed client (packages/client) of the gateway at `baseUrl`, calling with `key`: paths,
+ * parameters and bodies are checked by the compiler against the OpenAPI document. New end-to-end
+ * tests call the API through it (`answered(...)` below), as DESIGN.md §8 asks.
+ */
+export function clientFor(baseUrl: string, key?: string): EstateClient {
+  return createEstateClient({ baseUrl, ...(key === undefined ? {} : { apiKey: key }) });
+}
+
+/**
+ * What a typed-client call answered, checked against the contract as `call` checks it; `T` is
+ * the contract's type of `data` the assertions read.
+ */
+export async function answered<T = unknown>(operationId: string, pending: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiAnswer<T>> {
+  const { data, error, response } = await pending;
+  const body = (response.ok ? data : error) as ApiAnswer<T>['body'];
+  expectInContract(operationId, response.status, body);
   return { status: response.status, headers: response.headers, body };
+}
+
+/**
+ * Pages a listing search through the typed client to its end (the platform's own search when
+ * `platform` is given); fails on a duplicate id.
+ */
+export async function searchAllListings(
+  api: EstateClient,
+  request: Schemas['ListingSearchRequest'],
+  options: { limit?: number; platform?: string } = {},
+): Promise<{ listings: ListingBody[]; pages: ApiAnswer<ListingBody[]>[] }> {
+  const listings: ListingBody[] = [];
+  const pages: ApiAnswer<ListingBody[]>[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < 10_000; page++) {
+    const body = { ...request, limit: options.limit ?? 100, ...(cursor ? { cursor } : {}) };
+    const { platform } = options;
+    const answer =
+      platform === undefined
+        ? await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body }))
+        : await answered<ListingBody[]>('searchPlatformListings', api.POST('/v1/{platform}/listings/search', { params: { path: { platform } }, body: withoutPlatforms(body) }));
+    expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
+    pages.push(answer);
+    for (const listing of answer.body.data) {
+      expect(seen.has(listing.id), `duplicate ${listing.id} on page ${page}`).toBe(false);
+      seen.add(listing.id);
+      listings.push(listing);
+    }
+    const pagination = answer.body.meta.pagination;
+    if (!pagination?.has_more) return { listings, pages };
+    cursor = pagination.next_cursor;
+    expect(cursor).toBeTypeOf('string');
+  }
+  throw new Error('search did not end');
+}
+
+/** The platform search takes the cross-platform filters but `platforms` (the path names it). */
+function withoutPlatforms(request: Schemas['ListingSearchRequest']): Schemas['PlatformSearchRequest'] {
+  const { platforms: _platforms, ...rest } = request;
+  return rest;
 }
 
 export const ALL_STATUSES = [...LISTING_STATUSES];

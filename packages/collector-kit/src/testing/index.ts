@@ -268,3 +268,5 @@ export function describeSampleReplay(options: SampleReplayOptions): void {
     });
   });
 }
+
+export { describeRecordReplay, type RecordReplayOptions } from './record-replay.js';

@@ -18,7 +18,7 @@ const listingFilters = {
         max: Type.Optional(Type.Number({ minimum: 0 })),
         currency: Type.Optional(CurrencyCode),
       },
-      { description: 'Asking price range, inclusive, in `currency` (listings in other currencies are excluded when it is set).' },
+      { description: 'Asking price range, inclusive, in `currency` (listings in other currencies are excluded when it is set). `min` must not exceed `max` (400 otherwise).' },
     ),
   ),
   bedrooms: Type.Optional(NumberRange('Bedrooms.', { minimum: 0, maximum: 100, integer: true })),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ClosedEnum, CountryCode, CurrencyCode, IsoDate, StrictObject } from '../common.js';
 import { AUCTION_STATUSES } from '../resources/auctions.js';
-import { DEVELOPMENT_STATUSES } from '../resources/buildings.js';
+import { DEVELOPMENT_STATUSES } from '../vocabulary.js';
 import { JOB_OPERATIONS } from '../resources/jobs.js';
 import { LOCATION_KINDS } from '../vocabulary.js';
 import { MARKET_KINDS } from '../resources/markets.js';
@@ -84,7 +84,7 @@ export const MarketSearchRequest = StrictObject(
 );
 
 /** Orders of a stay search; a stay lacking the sorted value comes last. */
-export const STAY_SORTS = ['reviews_desc', 'rating_desc', 'price_asc', 'price_desc'] as const;
+export const STAY_SORTS = ['reviews_desc', 'rating_desc', 'price_asc', 'price_desc', 'distance_asc'] as const;
 export type StaySortName = (typeof STAY_SORTS)[number];
 
 export const StaySearchRequest = StrictObject(
@@ -101,7 +101,13 @@ export const StaySearchRequest = StrictObject(
     ),
     bedrooms: Type.Optional(NumberRange('Bedrooms.', { minimum: 0, maximum: 100, integer: true })),
     rating: Type.Optional(NumberRange('Guest rating on the 0–5 scale.', { minimum: 0, maximum: 5 })),
-    sort: Type.Optional(ClosedEnum(STAY_SORTS, 'Order of results: most reviewed, best rated, or by nightly price.', { default: 'reviews_desc' })),
+    sort: Type.Optional(
+      ClosedEnum(
+        STAY_SORTS,
+        "Order of results: most reviewed, best rated, by nightly price, or nearest first (`distance_asc`). `distance_asc` measures great-circle distance from the centre of `location`: a radius's centre, a bbox's middle, a polygon's vertex mean; it needs one of those three (a text or id location has no centre and is refused with 400). Stays without coordinates come last.",
+        { default: 'reviews_desc' },
+      ),
+    ),
     ...page,
   },
   { title: 'StaySearchRequest' },

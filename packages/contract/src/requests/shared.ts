@@ -5,7 +5,12 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100.' });
-export const Cursor = Type.String({ minLength: 1, maxLength: 2048, description: 'Opaque cursor from `meta.pagination.next_cursor`.' });
+export const Cursor = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description:
+    'Opaque cursor: pass back, unchanged, the `meta.pagination.next_cursor` of the previous page, with the same filters, sort and path as the request that returned it. A cursor this API did not issue, or one sent with another request, is refused with 400 `invalid_request`.',
+});
 
 export const PlatformList = Type.Array(PlatformName, { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Platforms to consult; all that serve the operation when absent.' });
 
@@ -28,11 +33,11 @@ const BboxLocation = StrictObject(
   {
     kind: Type.Literal('bbox'),
     west: Type.Number({ minimum: -180, maximum: 180 }),
-    south: Type.Number({ minimum: -90, maximum: 90 }),
-    east: Type.Number({ minimum: -180, maximum: 180 }),
+    south: Type.Number({ minimum: -90, maximum: 90, description: 'Southern edge; must not exceed `north`.' }),
+    east: Type.Number({ minimum: -180, maximum: 180, description: 'Eastern edge; smaller than `west` when the box crosses the antimeridian.' }),
     north: Type.Number({ minimum: -90, maximum: 90 }),
   },
-  { title: 'BboxLocation' },
+  { title: 'BboxLocation', description: 'A box in degrees (WGS 84). `south` must not exceed `north` (400 otherwise); `east` < `west` crosses the antimeridian.' },
 );
 
 const RadiusLocation = StrictObject(
@@ -45,13 +50,29 @@ const RadiusLocation = StrictObject(
   { title: 'RadiusLocation' },
 );
 
-// Typed as the pair it is checked to be (minItems = maxItems = 2); the JSON Schema stays an array.
-const Position = Type.Unsafe<[number, number]>(Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '`[longitude, latitude]`, as in GeoJSON.' }));
+// A tuple in JSON Schema 2020-12 terms (`prefixItems`, nothing after): the bounds of each
+// coordinate stand in the schema, so generated clients and validators know them, not only the server.
+const Position = Type.Unsafe<[number, number]>({
+  type: 'array',
+  prefixItems: [
+    Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees.' }),
+    Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees.' }),
+  ],
+  items: false,
+  minItems: 2,
+  maxItems: 2,
+  description: '`[longitude, latitude]`, as in GeoJSON.',
+});
 
 const PolygonLocation = StrictObject(
   {
     kind: Type.Literal('polygon'),
-    coordinates: Type.Array(Position, { minItems: 4, maxItems: 1000, description: 'A closed ring: the last position repeats the first.' }),
+    coordinates: Type.Array(Position, {
+      minItems: 4,
+      maxItems: 1000,
+      description:
+        'A closed ring: the last position repeats the first, and no edge crosses or touches another (the polygon must enclose an area). The ring does not cross the antimeridian. A ring breaking these rules is refused with 400 `invalid_request`.',
+    }),
   },
   { title: 'PolygonLocation' },
 );
@@ -74,7 +95,8 @@ function TaggedUnion<T extends TObject[]>(variants: [...T], title: string) {
 const IdLocation = StrictObject(
   {
     kind: Type.Literal('id'),
-    id: Type.String({ pattern: '^loc_[0-9a-z]{20}$', description: 'A location id (`loc_…`) from searchLocations.' }),
+    // Crockford's base-32 alphabet (no i, l, o, u), as ids are written (packages/normalize, ids.ts).
+    id: Type.String({ pattern: '^loc_[0-9a-hjkmnp-tv-z]{20}$', description: 'A location id (`loc_…`) from searchLocations.' }),
   },
   { title: 'IdLocation' },
 );

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, FreeObject, IsoDate, OpenEnum } from '../common.js';
+import { DEVELOPMENT_STATUSES, UNIT_KINDS } from '../vocabulary.js';
 import { Address, Geometry } from './place.js';
 import { Price } from './price.js';
 import { Property } from './property.js';
@@ -23,10 +24,11 @@ export const Building = Type.Object(
 
 export const Unit = Type.Object(
   {
-    kind: OpenEnum(['physical_unit', 'floor_plan'], 'A unit that exists, or a floor plan several units share.'),
+    kind: OpenEnum(UNIT_KINDS, 'A unit that exists, or a floor plan several units share.'),
     source: Source,
     id: Type.String(),
     label: Type.Optional(Type.String()),
+    listing_id: Type.Optional(Type.String({ description: 'The listing that advertises the unit, when the source links one (`lst_…`).' })),
     price: Type.Optional(Price),
     available_from: Type.Optional(IsoDate),
     property: Type.Optional(Property),
@@ -34,7 +36,17 @@ export const Unit = Type.Object(
   { title: 'Unit' },
 );
 
-export const DEVELOPMENT_STATUSES = ['planned', 'under_construction', 'selling', 'completed', 'sold_out'] as const;
+/** One sale phase (期) of a development. */
+export const DevelopmentPhase = Type.Object(
+  {
+    name: Type.String(),
+    units_for_sale: Type.Optional(Type.Integer({ minimum: 0 })),
+    price_from: Type.Optional(Price),
+    price_to: Type.Optional(Price),
+    sales_start: Type.Optional(Type.String({ description: 'When the phase goes on sale, as the source writes it.' })),
+  },
+  { title: 'DevelopmentPhase' },
+);
 
 export const Development = Type.Object(
   {
@@ -47,8 +59,12 @@ export const Development = Type.Object(
     geometry: Type.Optional(Geometry),
     completion_date: Type.Optional(IsoDate),
     unit_count: Type.Optional(Type.Integer({ minimum: 0 })),
+    units_for_sale: Type.Optional(Type.Integer({ minimum: 0, description: 'Units on sale now (販売戸数), of `unit_count`.' })),
     price_from: Type.Optional(Price),
     price_to: Type.Optional(Price),
+    phases: Type.Optional(Type.Array(DevelopmentPhase)),
+    listing_ids: Type.Optional(Type.Array(Type.String(), { description: 'Listings of the development the source links (`lst_…`).' })),
+    extensions: Type.Optional(FreeObject('Source-specific fields, e.g. the completion as the source wrote it.')),
     url: Type.Optional(Type.String()),
     observed_at: DateTime,
   },

@@ -3,6 +3,7 @@ export * from './buildings.js';
 export * from './deployment.js';
 export * from './jobs.js';
 export * from './listing.js';
+export * from './listing-change.js';
 export * from './locations.js';
 export * from './markets.js';
 export * from './place.js';

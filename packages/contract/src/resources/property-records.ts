@@ -32,6 +32,7 @@ export const Comparable = Type.Object(
     listing: Type.Optional(Listing),
     event_at: Type.Optional(Type.String()),
     distance_meters: Type.Optional(Type.Number({ minimum: 0 })),
+    similarity: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'How alike the comparable is to the property (1 = same type, size and rooms, at the same spot, just now); the list is ordered by it.' })),
   },
   { title: 'Comparable' },
 );

@@ -2,12 +2,18 @@ import type { EventType } from '../event-types.js';
 import type { AnyEventKind } from './event-kind.js';
 import { agencyKind } from './agency.js';
 import { agentKind } from './agent.js';
+import { buildingKind } from './building.js';
+import { developmentKind } from './development.js';
+import { openHouseKind } from './open-house.js';
+import { unitKind } from './unit.js';
+import { auctionKind } from './auction.js';
 import { genericKinds } from './generic.js';
 import { jobProgressKind } from './job-progress.js';
 import { listingKind } from './listing.js';
 import { locationKind } from './location.js';
 import { marketPointKind } from './market-point.js';
 import { mediaKind } from './media.js';
+import { propertyRecordKind } from './property-record.js';
 import { sourceRunKind } from './source-run.js';
 import { stayAvailabilityKind, stayKind, stayQuoteKind, stayReviewKind } from './stay.js';
 
@@ -26,8 +32,14 @@ export const EVENT_KINDS = {
   ...genericKinds,
   'agent.observed': agentKind,
   'agency.observed': agencyKind,
+  'auction.observed': auctionKind,
   'location.observed': locationKind,
+  'building.observed': buildingKind,
+  'unit.observed': unitKind,
+  'development.observed': developmentKind,
+  'open_house.observed': openHouseKind,
   'market_point.observed': marketPointKind,
+  'property_record.observed': propertyRecordKind,
   'source_run.completed': sourceRunKind,
   'job.progress': jobProgressKind,
 } as const satisfies Record<EventType, AnyEventKind>;

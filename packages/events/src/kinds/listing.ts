@@ -25,6 +25,8 @@ export const ListingObservedV2 = Type.Object({
   property: PropertyObservation,
   agent: Type.Optional(AgentObservation),
   agency: Type.Optional(AgencyObservation),
+  // Optional addition (v2 stays v2): the platform's id of the building page the listing links.
+  building_native_id: Type.Optional(Type.String({ minLength: 1, description: "The platform's id of the building the listing is in, as its building page names it." })),
   media: Type.Optional(Type.Array(MediaItem)),
   listed_at: Type.Optional(DateTime),
   source_updated_at: Type.Optional(DateTime),

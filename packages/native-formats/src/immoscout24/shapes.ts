@@ -31,15 +31,21 @@ export interface Is24Price {
   priceIntervalType: 'ONE_TIME' | 'MONTH';
 }
 
+/**
+ * A picture's address: `@href` is a resizing template the page fills with the size it draws,
+ * `…/listings/<picture>.jpg/ORIG/legacy_thumbnail/%WIDTH%x%HEIGHT%/format/webp/quality/50`.
+ */
 export interface Is24PictureUrl {
-  url: { '@scale': string; '@href': string }[];
+  url: { '@scale': string; '@href': string };
 }
 
+/** A result entry's picture. The JSON is born of XML: flags are the strings "true"/"false". */
 export interface Is24Attachment {
   '@xsi.type': 'common:Picture';
-  '@id': string;
-  floorplan: boolean;
-  titlePicture: boolean;
+  '@id'?: string;
+  title?: string;
+  floorplan: 'true' | 'false';
+  titlePicture: 'true' | 'false';
   urls: Is24PictureUrl[];
 }
 
@@ -61,7 +67,8 @@ export interface Is24RealEstate {
   realtorCompanyName?: string;
   privateOffer: boolean;
   contactDetails?: Is24ContactDetails;
-  galleryAttachments?: { attachment: Is24Attachment[] };
+  /** One picture arrives as the object itself, several as a list. */
+  galleryAttachments?: { attachment: Is24Attachment[] | Is24Attachment };
   /** Absent when the price is only given on request ("Preis auf Anfrage"). */
   price?: Is24Price;
   livingSpace?: number;
@@ -93,8 +100,11 @@ export interface Is24ResultEntry {
   realEstateId?: number;
   'resultlist.realEstate': Is24RealEstate;
   attributes: { attribute: Is24Attribute[] }[];
-  /** Badges on the card; "Reserviert" and "Verkauft" say where the sale stands. */
-  realEstateTags?: { tag: string[] };
+  /**
+   * The card's tags ("Balkon/Terrasse", "Gäste-WC"; "Reserviert" and "Verkauft" say where the
+   * sale stands). A lone tag arrives as a string, several as a list.
+   */
+  realEstateTags?: { tag: string[] | string };
   hasNewFlag: boolean;
 }
 
@@ -119,6 +129,14 @@ export interface Is24SearchResponse {
       }[];
     };
   };
+}
+
+/**
+ * The object a result page assigns to `IS24.resultList`, of which the JSON answer is the inner
+ * model: the page nests it as `resultListModel.searchResponseModel`.
+ */
+export interface Is24ResultList {
+  resultListModel: Is24SearchResponse;
 }
 
 /** `keyValues`: the exposé's tracking data, every value a string, "no_information" when unknown. */

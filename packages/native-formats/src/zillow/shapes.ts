@@ -6,6 +6,7 @@
  * whose value holds `property`). The parser does not trust these types: a recorded page may not
  * match, so it reads every field defensively.
  */
+import type { OpenHouseEntry } from './open-houses.js';
 
 export interface LatLong {
   latitude: number;
@@ -116,6 +117,27 @@ export interface PriceHistoryEntry {
   postingIsRental: boolean;
 }
 
+/** One year of the county's tax record as a home-details page shows it. */
+export interface TaxHistoryEntry {
+  /** Epoch milliseconds of the tax year's start. */
+  time: number;
+  taxPaid: number | null;
+  taxIncreaseRate: number;
+  value: number | null;
+  valueIncreaseRate: number;
+}
+
+/** The MLS facts of a home-details page (a few of the many members Zillow gives). */
+export interface ResoFacts {
+  parcelNumber?: string;
+  yearBuilt?: number;
+  /** "1,856 sqft" */
+  livingArea?: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  homeType?: string;
+}
+
 export interface ResponsivePhoto {
   caption: string;
   mixedSources: {
@@ -178,6 +200,11 @@ export interface ZillowProperty {
   daysOnZillow: number;
   zestimate?: number;
   rentZestimate?: number;
+  /** The Zestimate's range either side, in percent, as strings ("6"). */
+  zestimateLowPercent?: string;
+  zestimateHighPercent?: string;
+  taxHistory?: TaxHistoryEntry[];
+  resoFacts?: ResoFacts;
   priceHistory: PriceHistoryEntry[];
   photoCount: number;
   responsivePhotos: ResponsivePhoto[];
@@ -186,6 +213,12 @@ export interface ZillowProperty {
   /** The listing agent as the page links them: `profileUrl` is their profile (`/profile/<screenName>/`). */
   listingAgent?: { displayName: string; profileUrl: string };
   listingTypeDimension: string;
+  /** The open houses scheduled, in the property's local time (open-houses.ts). */
+  openHouseSchedule?: OpenHouseEntry[];
+  /** IANA zone of the property. */
+  timeZone?: string;
+  /** The building page of a unit in a building (building.ts). */
+  bdpUrl?: string;
 }
 
 export interface NextData<PageProps> {

@@ -18,6 +18,7 @@ export const col = {
   seriesDecimal: () => annotate(Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' }), 'Decimal(38, 10)'),
   float64: () => annotate(Type.Number(), 'Float64'),
   float32: () => annotate(Type.Number(), 'Float32'),
+  uint8: () => annotate(Type.Integer({ minimum: 0, maximum: 255 }), 'UInt8'),
   uint16: () => annotate(Type.Integer({ minimum: 0, maximum: 65_535 }), 'UInt16'),
   uint32: () => annotate(Type.Integer({ minimum: 0 }), 'UInt32'),
   /** JSON output quotes 64-bit integers: a read gets a string, an insert may give a number. */

@@ -1,5 +1,9 @@
 import { agencies } from './agencies.js';
 import { agents } from './agents.js';
+import { buildingUnits } from './building-units.js';
+import { buildings } from './buildings.js';
+import { developments } from './developments.js';
+import { auctions } from './auctions.js';
 import { listingMedia } from './listing-media.js';
 import { listingObservations } from './listing-observations.js';
 import { listings } from './listings.js';
@@ -8,6 +12,9 @@ import { marketDaily } from './market-daily.js';
 import { marketDerivedDaily, marketListingDays, marketListingTimeline } from './market-derived.js';
 import { marketListingDaily } from './market-listing-daily.js';
 import { marketPointRevisions, marketSeries } from './market-points.js';
+import { openHouses } from './open-houses.js';
+import { propertyRecords } from './property-records.js';
+import { marketStayCalendarDays, marketStayDaily, marketStayDays } from './market-stay-derived.js';
 import { sourceRuns } from './source-runs.js';
 import { stayCalendars } from './stay-calendars.js';
 import { stayQuotes } from './stay-quotes.js';
@@ -31,6 +38,9 @@ export const TABLE_MODULES = {
   marketListingDays,
   marketListingTimeline,
   marketDerivedDaily,
+  marketStayDays,
+  marketStayCalendarDays,
+  marketStayDaily,
   stays,
   stayCalendars,
   stayReviews,
@@ -38,6 +48,12 @@ export const TABLE_MODULES = {
   agents,
   agencies,
   locations,
+  buildings,
+  buildingUnits,
+  developments,
+  openHouses,
+  auctions,
+  propertyRecords,
 } as const;
 
 export type TableKey = keyof typeof TABLE_MODULES;

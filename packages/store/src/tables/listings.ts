@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { LIVE_OBSERVATION_FILTER } from '../live-window.js';
+import { LIVE_OBSERVATION_FILTER, LIVE_WINDOW_HOURS } from '../live-window.js';
 import { assertIdentifier } from '../identifier.js';
 import type { Store } from '../store.js';
 import { col } from './columns.js';
@@ -117,6 +117,36 @@ export async function findLiveListingByUrl(store: Store, url: string | readonly 
   );
   const row = rows[0];
   return row === undefined ? null : listings.fromClickHouse(row);
+}
+
+/**
+ * The listings that left the live window in (`from`, `to`]: their latest row was observed in that
+ * span of time 24 h earlier, and no later observation came (the change feed's `removed`). The
+ * span is a few minutes of one or two hourly partitions, and hourly partitions are dropped only
+ * once their whole hour has expired, so the rows are still there when the sweep asks.
+ */
+export async function listingsLeavingWindow(store: Store, span: { from: string; to: string }): Promise<ListingRow[]> {
+  const rows = await store.queryRows<ListingRow>(
+    // (from, to] are the times the listings left the window; their rows were observed one window earlier.
+    `SELECT ${LISTING_SELECT}
+     FROM (
+       SELECT *
+       FROM listings
+       WHERE listing_id IN (
+               SELECT listing_id FROM listings
+               WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+                 AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+             )
+       ORDER BY listing_id, version DESC
+       LIMIT 1 BY listing_id
+     )
+     WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+       AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+     ORDER BY observed_at, listing_id`,
+    span,
+    { name: 'listingsLeavingWindow' },
+  );
+  return rows.map((row) => listings.fromClickHouse(row));
 }
 
 /** Listings whose latest observation is younger than 24 h, optionally of one platform or country. */

@@ -115,6 +115,8 @@ export interface DerivedSeriesSummary extends DerivedPlace {
   /** Days with a price median, and with a price per m² median: whether those series exist. */
   priced_days: number;
   area_days: number;
+  /** Stay series only: days with a calendar read, whether the available-night share exists. */
+  calendar_days?: number;
 }
 
 /** Every derived market and segment with its days and platforms (the whole view, grouped: markets are few). */

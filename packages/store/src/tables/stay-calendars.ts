@@ -20,6 +20,8 @@ export const stayCalendars = defineTable({
     last_date: Type.Optional(col.nullable(col.date())),
     currency: Type.Optional(col.lowCardinality()),
     days: col.string(),
+    nights_stated_30: Type.Optional(col.uint8()),
+    nights_available_30: Type.Optional(col.uint8()),
     observed_at: col.timestamp(),
     event_id: col.string(),
   },
@@ -43,7 +45,7 @@ export interface StayCalendarReads {
  */
 export async function getStayCalendar(store: Store, stayId: string): Promise<StayCalendarReads> {
   const rows = await store.queryRows<StayCalendarRow>(
-    `SELECT stay_id, platform, provider, access_class, listing_platform, stay_native_id, day_count, first_date, last_date, currency, days, observed_at, event_id
+    `SELECT stay_id, platform, provider, access_class, listing_platform, stay_native_id, day_count, first_date, last_date, currency, days, nights_stated_30, nights_available_30, observed_at, event_id
      FROM stay_calendars
      WHERE stay_id = {stay_id:String} AND ${LIVE_OBSERVATION_FILTER}
      ORDER BY observed_at DESC, event_id DESC

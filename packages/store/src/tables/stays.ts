@@ -17,6 +17,8 @@ export const stays = defineTable({
     native_id: col.string(),
     country: col.lowCardinality(),
     city: Type.Optional(col.string()),
+    region: Type.Optional(col.string()),
+    postal_district: Type.Optional(col.string()),
     room_type: Type.Optional(col.lowCardinality()),
     accommodates: Type.Optional(col.nullable(col.uint16())),
     bedrooms: Type.Optional(col.nullable(col.uint16())),

@@ -1,4 +1,4 @@
-import { describeValidationErrors } from '@estate/contract';
+import { ERROR_CODE_NAMES, ERROR_CODES, describeValidationErrors, type ErrorCode } from '@estate/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.js';
 
@@ -33,8 +33,17 @@ function toApiError(error: FastifyError): ApiError | undefined {
   if (error instanceof SyntaxError || (error.statusCode === 400 && error.message.includes('JSON'))) {
     return new ApiError('invalid_request', 'body is not valid JSON');
   }
+  // Any other refusal Fastify makes (its errors carry a 4xx `statusCode`, e.g. a QUERY without a
+  // content type) is the caller's to fix: its status in the envelope, never a 500. Fastify's
+  // messages name the rule broken and nothing of the server.
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return new ApiError(CODE_BY_STATUS.get(status) ?? 'invalid_request', error.message);
   return undefined;
 }
+
+/** The contract's code for a 4xx status: the first in the table that has it (400 `invalid_request`, 404 `not_found` …). */
+const CODE_BY_STATUS = new Map<number, ErrorCode>();
+for (const code of ERROR_CODE_NAMES) if (!CODE_BY_STATUS.has(ERROR_CODES[code].status)) CODE_BY_STATUS.set(ERROR_CODES[code].status, code);
 
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);

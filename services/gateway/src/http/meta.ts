@@ -21,5 +21,6 @@ export function buildMeta(request: FastifyRequest, parts: MetaParts = {}): MetaB
     ...(parts.pagination ? { pagination: parts.pagination } : {}),
     ...(parts.property_groups ? { property_groups: parts.property_groups } : {}),
     ...(parts.portfolio ? { portfolio: parts.portfolio } : {}),
+    ...(parts.similarity ? { similarity: parts.similarity } : {}),
   };
 }

@@ -9,6 +9,12 @@ const ACCEPTABLE = /^[A-Za-z0-9._:-]{8,64}$/;
 const PREFIX = `req_${randomBytes(9).toString('base64url')}`;
 let counter = 0;
 
+/** A fresh request id, for answers that have no request to take one from (see client-error-handler.ts). */
+export function newRequestId(): string {
+  counter += 1;
+  return `${PREFIX}${counter.toString(36)}`;
+}
+
 /**
  * A caller's `x-request-id` is kept when it is a plain token, so traces join up across services;
  * anything else (too long, control characters, log-injection attempts) is replaced.
@@ -16,6 +22,5 @@ let counter = 0;
 export function requestIdFor(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   if (typeof given === 'string' && ACCEPTABLE.test(given)) return given;
-  counter += 1;
-  return `${PREFIX}${counter.toString(36)}`;
+  return newRequestId();
 }

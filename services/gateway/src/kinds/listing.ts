@@ -1,4 +1,5 @@
 import { BUCKETS, openBucket, type KV } from '@estate/bus';
+import type { StoredOpenHouses } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { createListingSearch, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
@@ -12,7 +13,10 @@ import {
   resolveListingHandler,
 } from '../listings/listing-handlers.js';
 import { DEFAULT_LISTING_CACHE_ENTRIES, LiveListings, openListingCache, type ListingCache } from '../listings/live-listings.js';
+import { getListingOpenHousesHandler } from '../listings/open-houses-handler.js';
 import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearchIndex } from '../listings/search-handler.js';
+import { getSimilarListingsHandler } from '../listings/similar-handler.js';
+import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
 import { SearchFeed } from '../search/search-feed.js';
 import { defineKind, type HandlersFor } from './kind.js';
@@ -20,6 +24,9 @@ import { defineKind, type HandlersFor } from './kind.js';
 /** The operations the listing kind answers; the contract's other listing operations answer 501. */
 const LISTING_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getPlatformListing', 'resolveListing', 'getListingMedia', 'getListingHistory'] as const;
 type ListingOperation = (typeof LISTING_OPERATIONS)[number];
+
+/** Beside the reads above: open houses (their own bucket) and similar listings (the search projection). */
+const LISTING_KIND_OPERATIONS = [...LISTING_OPERATIONS, 'getListingOpenHouses', 'getSimilarListings'] as const;
 
 export interface ListingReadDeps {
   store: Store;
@@ -66,9 +73,9 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
  */
 export const listingKind = defineKind({
   kind: 'listing',
-  operations: LISTING_OPERATIONS,
+  operations: LISTING_KIND_OPERATIONS,
   async open({ bus, store, directory, locations, logger, metrics, config }) {
-    const listings = await openBucket(bus, BUCKETS.listings);
+    const [listings, openHousesKv] = await Promise.all([openBucket(bus, BUCKETS.listings), openBucket(bus, BUCKETS.openHouses)]);
     const entries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
     if (listingCache) metrics.watchCache('listings', listingCache);
@@ -80,8 +87,14 @@ export const listingKind = defineKind({
       listingCache?.close();
       throw error;
     }
+    const board = new SourceBoard(store, directory, { logger });
+    const live = new LiveListings(listingCache ?? listings);
     return {
-      handlers: listingHandlers({ store, listings, directory, locations, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
+      handlers: {
+        ...listingHandlers({ store, listings, directory, locations, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
+        getListingOpenHouses: getListingOpenHousesHandler({ board, listings: live, openHouses: new LiveDocuments<StoredOpenHouses>(openHousesKv, 'open house') }),
+        getSimilarListings: getSimilarListingsHandler({ board, listings: live, search: feed }),
+      },
       readiness: [feed.readiness],
       ready: feed.loaded,
       close: () => {

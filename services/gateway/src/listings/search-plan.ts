@@ -55,11 +55,7 @@ export function checkLocation(location: SearchBody['location']): LocationQuery |
       if (!isClosedRing(ring)) {
         throw new ApiError('invalid_request', 'body.location.coordinates must be a closed ring: the last position repeats the first');
       }
-      ring.forEach(([lon, lat], i) => {
-        if (!(lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90)) {
-          throw new ApiError('invalid_request', `body.location.coordinates.${i} must be [longitude, latitude] within [-180, 180] and [-90, 90]`);
-        }
-      });
+      // The bounds of each position are the schema's (PolygonLocation), checked before any handler.
       if (!isSimpleRing(ring)) {
         throw new ApiError('invalid_request', 'body.location.coordinates must enclose an area without crossing or touching itself');
       }

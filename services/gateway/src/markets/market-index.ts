@@ -1,8 +1,8 @@
 import type { MarketBody, MarketMetricBody } from '@estate/contract';
 import { marketId } from '@estate/normalize';
 import type { Logger } from '@estate/runtime';
-import { listDerivedSeries, listSourceSeries, type DerivedPlace, type DerivedSeriesSummary, type SourceSeriesSummary, type Store } from '@estate/store';
-import { DERIVED_MEASURES, DERIVED_PLATFORM, derivedMetricName, seriesName, unitOf, type DerivedMeasure } from './derived-measures.js';
+import { listDerivedSeries, listSourceSeries, listStayDerivedSeries, type DerivedPlace, type DerivedSeriesSummary, type SourceSeriesSummary, type Store } from '@estate/store';
+import { DERIVED_PLATFORM, derivedMetricName, measuresOf, seriesName, unitOf, type DerivedMeasure } from './derived-measures.js';
 
 /** Where the points of one API series come from. */
 export type SeriesRef =
@@ -113,8 +113,8 @@ function addDerived(byId: Map<string, MarketEntry>, s: DerivedSeriesSummary): vo
   entry.platforms.add(DERIVED_PLATFORM);
   for (const p of s.platforms) entry.platforms.add(p);
   entry.texts.push(fold(s.market_name), fold(derivedName(s)), s.postal_code.toLowerCase());
-  for (const measure of DERIVED_MEASURES) {
-    if ((measure.needs === 'price' && s.priced_days === 0) || (measure.needs === 'area' && s.area_days === 0)) continue;
+  for (const measure of measuresOf(s.transaction)) {
+    if ((measure.needs === 'price' && s.priced_days === 0) || (measure.needs === 'area' && s.area_days === 0) || (measure.needs === 'calendar' && !s.calendar_days)) continue;
     if ((measure.unit === 'currency' || measure.unit === 'currency/sqm') && s.currency === '') continue;
     addSeries(
       entry,
@@ -159,7 +159,7 @@ export interface MarketIndexOptions {
 
 /**
  * The gateway's market index: every market with its series, held in memory and reloaded from
- * the store (two grouped queries) when it is older than `refreshMs`, in the background so no
+ * the store (three grouped queries) when it is older than `refreshMs`, in the background so no
  * request waits. Markets are few — thousands, not millions — so a search is a scan. Until its
  * first load succeeds, a read waits for it (and a store that cannot be reached is a 503); once
  * loaded, a failed reload keeps the last index.
@@ -199,8 +199,8 @@ export class MarketIndex {
     this.#loading ??= (async () => {
       const started = this.#now();
       try {
-        const [sources, derived] = await Promise.all([listSourceSeries(this.store), listDerivedSeries(this.store)]);
-        const snapshot = buildSnapshot(sources, derived, this.#now());
+        const [sources, derived, stays] = await Promise.all([listSourceSeries(this.store), listDerivedSeries(this.store), listStayDerivedSeries(this.store)]);
+        const snapshot = buildSnapshot(sources, [...derived, ...stays], this.#now());
         this.#snapshot = snapshot;
         this.logger.debug({ markets: snapshot.markets.length, ms: this.#now() - started }, 'market index loaded');
         return snapshot;

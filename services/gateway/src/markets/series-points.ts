@@ -1,6 +1,6 @@
 import type { MarketPointBody } from '@estate/contract';
-import { getDerivedDays, getSourcePoints, type DerivedDayRow, type SourcePointRow, type Store } from '@estate/store';
-import { DERIVED_PLATFORM, DERIVED_PROVIDER, unitOf } from './derived-measures.js';
+import { getDerivedDays, getSourcePoints, getStayDerivedDays, STAY_TRANSACTION, type SourcePointRow, type Store } from '@estate/store';
+import { DERIVED_PLATFORM, DERIVED_PROVIDER, STAY_DERIVED_PROVIDER, unitOf, valueOn, type DerivedDay } from './derived-measures.js';
 import type { MarketEntry, SeriesRef } from './market-index.js';
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -79,9 +79,9 @@ export function periodEnd(start: string, frequency: Frequency): string {
  * the days of the period, stocks as on its last day. A day without a value (no priced listing
  * that day) is no point.
  */
-function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRef, { type: 'derived' }>, days: readonly DerivedDayRow[], frequency: Frequency): KeyedPoint[] {
+function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRef, { type: 'derived' }>, days: readonly DerivedDay[], frequency: Frequency): KeyedPoint[] {
   const { measure } = ref;
-  const groups = new Map<string, DerivedDayRow[]>();
+  const groups = new Map<string, DerivedDay[]>();
   for (const day of days) {
     const start = periodStart(day.day, frequency);
     const group = groups.get(start) ?? [];
@@ -90,10 +90,10 @@ function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRe
   }
   const out: KeyedPoint[] = [];
   for (const [start, group] of groups) {
-    const last = group[group.length - 1] as DerivedDayRow;
-    const raw = measure.kind === 'flow' ? group.reduce((sum, d) => sum + Number(d[measure.column] ?? 0), 0) : last[measure.column];
-    if (raw === null || raw === undefined || typeof raw !== 'number' || !Number.isFinite(raw)) continue;
-    const sample = measure.sample === undefined ? undefined : Number(last[measure.sample]);
+    const last = group[group.length - 1] as DerivedDay;
+    const raw = measure.kind === 'flow' ? group.reduce((sum, d) => sum + (valueOn(d, measure.column) ?? 0), 0) : valueOn(last, measure.column);
+    if (raw === null) continue;
+    const sample = measure.sample === undefined ? undefined : (valueOn(last, measure.sample) ?? undefined);
     const observedAt = `${last.day}T23:59:59.999Z`;
     out.push({
       key: { metric, period_start: start, source: DERIVED_PLATFORM },
@@ -109,7 +109,7 @@ function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRe
         frequency,
         derived: true,
         derived_from: [...new Set(group.flatMap((d) => d.platforms))].sort(),
-        source: { platform: DERIVED_PLATFORM, provider: DERIVED_PROVIDER, observed_at: observedAt, access_class: 'public_portal', country: entry.market.country },
+        source: { platform: DERIVED_PLATFORM, provider: ref.transaction === STAY_TRANSACTION ? STAY_DERIVED_PROVIDER : DERIVED_PROVIDER, observed_at: observedAt, access_class: 'public_portal', country: entry.market.country },
         observed_at: observedAt,
       },
     });
@@ -158,7 +158,8 @@ export async function seriesPoints(store: Store, entry: MarketEntry, names: read
   const from = request.from === undefined ? undefined : periodStart(request.from, frequency);
   const to = request.to === undefined ? undefined : periodEnd(periodStart(request.to, frequency), frequency);
   for (const { family, measures } of derivedRefs.values()) {
-    const days = await getDerivedDays(store, { ...family.place, transaction: family.transaction, property_type: family.property_type }, { from, to });
+    const segment = { ...family.place, transaction: family.transaction, property_type: family.property_type };
+    const days: readonly DerivedDay[] = family.transaction === STAY_TRANSACTION ? await getStayDerivedDays(store, segment, { from, to }) : await getDerivedDays(store, segment, { from, to });
     for (const { name, ref } of measures) out.push(...derivedPoints(entry, name, ref, days, frequency));
   }
   return out.sort((a, b) => compareKeys(a.key, b.key));

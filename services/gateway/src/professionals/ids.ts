@@ -7,13 +7,15 @@ const KIND_OF: Partial<Record<IdPrefix, { noun: string; path: string }>> = {
   lst: { noun: 'a listing', path: 'GET /v1/listings/{listing_id}' },
   prp: { noun: 'a property', path: 'GET /v1/properties/{property_id}' },
   loc: { noun: 'a location', path: 'POST /v1/locations/search' },
+  bld: { noun: 'a building', path: 'GET /v1/buildings/{building_id}' },
+  dev: { noun: 'a development', path: 'GET /v1/developments/{development_id}' },
 };
 
 /**
  * 400 unless `id` is an id of kind `prefix`: one of another kind says which it is and where it
  * belongs (an agent id sent as an agency id), anything else that it is no service id.
  */
-export function requireIdOf(prefix: 'agt' | 'agy', id: string, field: string): void {
+export function requireIdOf(prefix: 'agt' | 'agy' | 'bld' | 'dev' | 'lst', id: string, field: string): void {
   const found = idPrefix(id);
   if (found === prefix) return;
   const wanted = KIND_OF[prefix]?.noun ?? prefix;

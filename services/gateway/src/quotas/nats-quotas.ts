@@ -7,6 +7,8 @@ import { defaultInstanceId, GatewayRegistry } from './gateway-registry.js';
 import { KvMirror } from '@estate/bus';
 import { DEFAULT_RATE_LIMIT, freeReservation, type CreditReservation, type Quotas, type RateDecision } from './quotas.js';
 import { RateLimiter } from './rate-limiter.js';
+import { AddressLimits } from './address-limits.js';
+import type { RateLimit } from '../auth/key-store.js';
 
 const SWEEP_MS = 1_000;
 
@@ -16,12 +18,15 @@ export interface NatsQuotasOptions {
   instanceId?: string;
   /** How often the registration is refreshed; default `GATEWAY_HEARTBEAT_MS`. */
   heartbeatMs?: number;
+  /** Failed or unauthenticated requests per client address across the deployment; default `DEFAULT_FAILURE_LIMIT`. */
+  failureLimit?: RateLimit;
 }
 
 /**
  * Credits and rate limits shared by every gateway process through NATS KV: balances in the
  * `credits` bucket, spent through leases (see `CreditLedger`), and each key's rate limit split
- * evenly among the processes registered in the `gateways` bucket (see `RateLimiter`).
+ * evenly among the processes registered in the `gateways` bucket (see `RateLimiter`), and so is
+ * each client address's allowance of failed requests (`addresses`, see `AddressLimits`).
  */
 export class NatsQuotas implements Quotas {
   readonly #timer: ReturnType<typeof setInterval>;
@@ -32,11 +37,13 @@ export class NatsQuotas implements Quotas {
     private readonly balances: KvMirror<number>,
     private readonly ledger: CreditLedger,
     private readonly limiter: RateLimiter,
+    readonly addresses: AddressLimits,
     private readonly logger: BusLogger,
   ) {
     this.#timer = setInterval(() => {
       this.ledger.sweep();
       this.limiter.prune();
+      this.addresses.prune();
     }, SWEEP_MS);
     this.#timer.unref();
   }
@@ -56,7 +63,7 @@ export class NatsQuotas implements Quotas {
       throw error;
     }
     const gateways = () => registry.count();
-    return new NatsQuotas(registry, balances, new CreditLedger({ balances, gateways, logger }), new RateLimiter(gateways), logger);
+    return new NatsQuotas(registry, balances, new CreditLedger({ balances, gateways, logger }), new RateLimiter(gateways), new AddressLimits(gateways, options.failureLimit), logger);
   }
 
   get instanceId(): string {

@@ -31,7 +31,17 @@ export class RateLimiter {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** Counts one request of `keyId` if its allowance has room; the decision says either way. */
   take(keyId: string, limit: RateLimit): RateDecision {
+    return this.#decide(keyId, limit, true);
+  }
+
+  /** Whether a request of `keyId` would be allowed now, without counting one. */
+  peek(keyId: string, limit: RateLimit): RateDecision {
+    return this.#decide(keyId, limit, false);
+  }
+
+  #decide(keyId: string, limit: RateLimit, count: boolean): RateDecision {
     const n = Math.max(1, this.processes());
     const capacity = Math.max(1, limit.requests / n);
     const perMs = limit.requests / (limit.per_seconds * 1000 * n);
@@ -42,18 +52,22 @@ export class RateLimiter {
       bucket.at = now;
       bucket.capacity = capacity;
       bucket.perMs = perMs;
-    } else {
+    } else if (count) {
       bucket = { tokens: capacity, at: now, capacity, perMs };
       this.#buckets.set(keyId, bucket);
+    } else {
+      // Nothing counted yet: a full allowance, and nothing to remember.
+      bucket = { tokens: capacity, at: now, capacity, perMs };
     }
     const allowed = bucket.tokens >= 1 - EPSILON;
-    if (allowed) bucket.tokens = Math.max(0, bucket.tokens - 1);
-    const secondsUntil = (tokens: number) => Math.max(0, tokens - bucket.tokens) / perMs / 1000;
+    if (allowed && count) bucket.tokens = Math.max(0, bucket.tokens - 1);
+    const tokens = bucket.tokens;
+    const secondsUntil = (wanted: number) => Math.max(0, wanted - tokens) / perMs / 1000;
     return {
       allowed,
       limit: limit.requests,
       windowSeconds: limit.per_seconds,
-      remaining: Math.min(limit.requests, Math.floor(bucket.tokens + EPSILON) * n),
+      remaining: Math.min(limit.requests, Math.floor(tokens + EPSILON) * n),
       resetSeconds: Math.ceil(secondsUntil(capacity)),
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(secondsUntil(1))),
     };
@@ -65,6 +79,11 @@ export class RateLimiter {
     for (const [keyId, bucket] of this.#buckets) {
       if (bucket.tokens + (now - bucket.at) * bucket.perMs >= bucket.capacity) this.#buckets.delete(keyId);
     }
+  }
+
+  /** Whether `keyId` has a bucket (a request counted and not yet refilled away by `prune`). */
+  has(keyId: string): boolean {
+    return this.#buckets.has(keyId);
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, NAMED_SCHEMAS, type SchemaInfoBody } from '@estate/contract';
-import { capabilities, platforms } from '../capabilities.js';
+import { capabilities, FEED_OPERATION, platforms } from '../capabilities.js';
 import type { CollectorDirectory } from '../directory.js';
 import type { HandlerOf } from './operations.js';
 
@@ -22,7 +22,7 @@ export function metaHandlers(directory: CollectorDirectory, schemas: SchemaSourc
       const filter: { platform?: string; country?: string } = {};
       if (query.platform !== undefined) filter.platform = query.platform;
       if (query.country !== undefined) filter.country = query.country;
-      return { data: capabilities(await served(), filter) };
+      return { data: capabilities(await served(), filter, implemented.has(FEED_OPERATION.operationId) ? [FEED_OPERATION] : []) };
     },
     listSchemas: async () => {
       const data: SchemaInfoBody[] = [{ name: 'api', version: CONTRACT_VERSION, status: 'current', url: '/v1/openapi.json' }];

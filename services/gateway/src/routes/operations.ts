@@ -67,7 +67,7 @@ export interface OperationRoutesOptions {
   metrics: GatewayMetrics;
 }
 
-function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
+export function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
   reply.header('ratelimit-limit', String(decision.limit));
   reply.header('ratelimit-remaining', String(decision.remaining));
   reply.header('ratelimit-reset', String(decision.resetSeconds));

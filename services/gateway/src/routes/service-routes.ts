@@ -1,8 +1,8 @@
 import { buildOpenApiDocument } from '@estate/contract';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayMetrics } from '../metrics.js';
-import { renderDocsPage } from './docs-page.js';
-import { marketsPage } from './markets-page.js';
+import { registerDocsRoutes } from './docs-page.js';
+import { registerMarketsRoutes } from './markets-page.js';
 
 export type ReadinessCheck = () => Promise<{ name: string; ok: boolean; detail?: string }>;
 
@@ -10,14 +10,12 @@ export type ReadinessCheck = () => Promise<{ name: string; ok: boolean; detail?:
 export function registerServiceRoutes(app: FastifyInstance, readiness: readonly ReadinessCheck[], metrics: GatewayMetrics): void {
   const document = buildOpenApiDocument();
   const documentJson = JSON.stringify(document);
-  const page = renderDocsPage(document);
 
   app.get('/v1/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(documentJson),
   );
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
-  const markets = marketsPage();
-  app.get('/markets', async (_request, reply) => reply.type('text/html; charset=utf-8').send(markets));
+  registerDocsRoutes(app);
+  registerMarketsRoutes(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   app.get('/readyz', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type StaySearchRequest, type WarningBody } from '@estate/contract';
 import type { StoredStay } from '@estate/events';
+import { areaCentre, type GeoPoint } from '@estate/normalize';
 import { epochDay, NIGHTS_HORIZON_DAYS, searchStayIds, type Position, type StaySearchQuery } from '@estate/search';
 import type { Static } from 'typebox';
 import { ApiError } from '../http/api-error.js';
@@ -37,6 +38,15 @@ function stayDates(body: Pick<Body, 'check_in' | 'check_out'>, today: number): S
   return { from, nights: to - from };
 }
 
+/** Where a nearest-first search measures from: the centre of an area; a named place has none. */
+function distanceOrigin(sort: Body['sort'], location: StaySearchQuery['location']): GeoPoint | undefined {
+  if (sort !== 'distance_asc') return undefined;
+  if (location === undefined || location.kind === 'text') {
+    throw new ApiError('invalid_request', 'body.sort distance_asc measures from the centre of body.location: give a radius, bbox or polygon location');
+  }
+  return areaCentre(location);
+}
+
 /**
  * Checks what the schema cannot and turns the request into the projection's query; the platforms
  * consulted are those whose collectors serve searchStays (or the ones the body names).
@@ -59,6 +69,7 @@ export function planStaySearch(request: Body, known: readonly PlatformState[], l
   const query: Omit<StaySearchQuery, 'limit' | 'after'> = {
     platforms: consulted.map((p) => p.platform),
     sort: body.sort ?? 'reviews_desc',
+    origin: distanceOrigin(body.sort, location),
     country: body.country ?? (body.location?.kind === 'text' ? body.location.country : undefined),
     location,
     stay: stayDates(body, today),

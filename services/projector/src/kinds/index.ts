@@ -2,11 +2,18 @@ import { STREAM_NAMES, streamFor, type EventType } from '@estate/events';
 import { TABLES, type TableKey } from '@estate/store';
 import { agencyProjection } from './agency.js';
 import { agentProjection } from './agent.js';
+import { buildingProjection } from './building.js';
+import { developmentProjection } from './development.js';
+import { openHouseProjection } from './open-house.js';
+import { unitProjection } from './unit.js';
+import { auctionProjection } from './auction.js';
 import { listingProjection } from './listing.js';
 import { locationProjection } from './location.js';
 import { marketPointProjection } from './market-point.js';
 import { mediaProjection } from './media.js';
+import { propertyRecordProjection } from './property-record.js';
 import type { BucketName, Projection } from './projection.js';
+import { jobProgressProjection } from './read-job.js';
 import { sourceRunProjection } from './source-run.js';
 import { stayProjection } from './stay.js';
 import { stayAvailabilityProjection } from './stay-availability.js';
@@ -15,11 +22,18 @@ import { stayReviewProjection } from './stay-review.js';
 
 /** The event types the projector projects; every other type is acked and counted as skipped. */
 export type ProjectedType = 'listing.observed' | 'media.observed' | 'source_run.completed' | 'agent.observed' | 'agency.observed' | 'location.observed'
+  | 'auction.observed'
+  | 'building.observed'
+  | 'unit.observed'
+  | 'development.observed'
+  | 'open_house.observed'
   | 'stay.observed'
   | 'stay_availability.observed'
   | 'stay_review.observed'
   | 'stay_quote.observed'
-  | 'market_point.observed';
+  | 'market_point.observed'
+  | 'property_record.observed'
+  | 'job.progress';
 
 /**
  * The one list of projections. Dispatch, the tables a batch commits, the KV buckets written and
@@ -34,11 +48,18 @@ export const PROJECTIONS = {
   'agent.observed': agentProjection,
   'agency.observed': agencyProjection,
   'location.observed': locationProjection,
+  'auction.observed': auctionProjection,
+  'building.observed': buildingProjection,
+  'unit.observed': unitProjection,
+  'development.observed': developmentProjection,
+  'open_house.observed': openHouseProjection,
   'stay.observed': stayProjection,
   'stay_availability.observed': stayAvailabilityProjection,
   'stay_review.observed': stayReviewProjection,
   'stay_quote.observed': stayQuoteProjection,
   'market_point.observed': marketPointProjection,
+  'property_record.observed': propertyRecordProjection,
+  'job.progress': jobProgressProjection,
 } as const satisfies { [T in ProjectedType]: Projection<T, TableKey, never> };
 
 type AnyProjection = (typeof PROJECTIONS)[ProjectedType];

@@ -5,9 +5,10 @@ import type { EncodedDocument } from '../encoded-document.js';
 import { encodedStoredListing, listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
 import { mediaRows } from './media.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
+import { readJobResultKey, type ReadJobResultDocument } from './read-job.js';
 
 /** `listings` holds a StoredListing, serialized around the same document text as the row's. */
-type ListingDocuments = { listings: EncodedDocument; listing_search: SearchDocument };
+type ListingDocuments = { listings: EncodedDocument; listing_search: SearchDocument; read_job_results: ReadJobResultDocument };
 type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedia', ListingDocuments>;
 
 /**
@@ -20,7 +21,7 @@ type Listings = ProjectionSink<'listings' | 'listingObservations' | 'listingMedi
  */
 export const listingProjection = projection({
   tables: ['listings', 'listingObservations', 'listingMedia'],
-  documents: ['listings', 'listing_search'],
+  documents: ['listings', 'listing_search', 'read_job_results'],
   project(event: EventOf<'listing.observed'>, out: Listings, { matcher }) {
     const document = listingDocument(event);
     const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id });
@@ -74,5 +75,7 @@ export const listingProjection = projection({
     mediaRows(document.id, document.media ?? [], event, out);
     out.document('listing_search', document.id, listingSearchDocument(row, { agent_id: document.agent?.id, agency_id: document.agency?.id }));
     out.document('listings', document.id, encodedStoredListing(documentJson, event));
+    // A read job's answer: the listings its collection kept, for getReadJobResults.
+    if (event.job_id) out.document('read_job_results', readJobResultKey(event.job_id, document.id), { listing_id: document.id, platform: event.platform, observed_at: event.observed_at, event_id: event.id });
   },
 });

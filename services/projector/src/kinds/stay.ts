@@ -1,6 +1,6 @@
 import type { StayBody } from '@estate/contract';
 import type { EventOf, StoredStay } from '@estate/events';
-import { makeId, stayId } from '@estate/normalize';
+import { makeId, postalDistrict, stayId } from '@estate/normalize';
 import { staySearchDocument, type SearchDocument } from '@estate/search';
 import { sourceOf } from '../source-of.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
@@ -29,6 +29,8 @@ export const stayProjection = projection({
       native_id: d.native_id,
       country: d.country,
       city: address?.city ?? '',
+      region: address?.region ?? '',
+      postal_district: address?.postal_code ? postalDistrict(d.country, address.postal_code) : '',
       room_type: stay.room_type ?? '',
       accommodates: nullable(stay.accommodates),
       bedrooms: nullable(stay.property?.bedrooms),

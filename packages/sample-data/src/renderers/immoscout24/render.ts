@@ -143,14 +143,21 @@ function attributesOf(offer: Offer): immoscout24.Is24Attribute[] {
   return attributes;
 }
 
-function attachmentsOf(listing: SampleListing): immoscout24.Is24Attachment[] {
-  return listing.photos.slice(0, 3).map((photo, i) => ({
+/**
+ * The card's pictures as the result list gives them: each `@href` a resizing template on the
+ * picture (`…/ORIG/legacy_thumbnail/%WIDTH%x%HEIGHT%/format/webp/quality/50`), flags as strings,
+ * and a lone picture as the object itself rather than a list of one.
+ */
+function attachmentsOf(listing: SampleListing): immoscout24.Is24Attachment[] | immoscout24.Is24Attachment | undefined {
+  const pictures = listing.photos.slice(0, 3).map((photo, i): immoscout24.Is24Attachment => ({
     '@xsi.type': 'common:Picture',
     '@id': String(hashOf(photo.url, 'picture')),
-    floorplan: false,
-    titlePicture: i === 0,
-    urls: [{ url: [{ '@scale': 'SCALE', '@href': photo.url }] }],
+    floorplan: 'false',
+    titlePicture: i === 0 ? 'true' : 'false',
+    urls: [{ url: { '@scale': 'SCALE_AND_CROP', '@href': `${photo.url}/ORIG/legacy_thumbnail/%WIDTH%x%HEIGHT%/format/webp/quality/50` } }],
   }));
+  if (pictures.length === 0) return undefined;
+  return pictures.length === 1 ? pictures[0] : pictures;
 }
 
 function addressText(offer: Offer): string {
@@ -162,6 +169,7 @@ function addressText(offer: Offer): string {
 function realEstateOf(offer: Offer): immoscout24.Is24RealEstate {
   const { listing, type } = offer;
   const agent = names(listing.agent.name);
+  const attachments = attachmentsOf(listing);
   return {
     '@xsi.type': type.xsiType,
     '@id': offer.id,
@@ -181,7 +189,7 @@ function realEstateOf(offer: Offer): immoscout24.Is24RealEstate {
     realtorCompanyName: listing.agency.name,
     privateOffer: false,
     contactDetails: { firstname: agent.first, lastname: agent.last, phoneNumber: listing.agent.phone, company: listing.agency.name },
-    galleryAttachments: { attachment: attachmentsOf(listing) },
+    galleryAttachments: attachments === undefined ? undefined : { attachment: attachments },
     price: offer.price === undefined ? undefined : { value: offer.price, currency: offer.currency, marketingType: 'PURCHASE', priceIntervalType: 'ONE_TIME' },
     livingSpace: offer.livingSpace,
     plotArea: offer.type.xsiType === 'search:ApartmentBuy' ? undefined : offer.plotArea,
@@ -206,9 +214,14 @@ function resultEntry(offer: Offer): immoscout24.Is24ResultEntry {
     realEstateId: /^\d+$/.test(offer.id) ? Number(offer.id) : undefined,
     'resultlist.realEstate': realEstateOf(offer),
     attributes: [{ attribute: attributesOf(offer) }],
-    realEstateTags: offer.badge ? { tag: [offer.badge] } : undefined,
+    // XML-born JSON: the card's one tag is a string, not a list of one.
+    realEstateTags: offer.badge ? { tag: offer.badge } : undefined,
     hasNewFlag: Date.parse(listing.updated_at) - Date.parse(listing.listed_at) < 3 * 86_400_000,
   };
+}
+
+function resultList(model: immoscout24.Is24SearchResponse): immoscout24.Is24ResultList {
+  return { resultListModel: model };
 }
 
 function searchPage(offers: readonly Offer[], page: number, pageSize: number, total: number): immoscout24.Is24SearchResponse {
@@ -378,7 +391,8 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
     payloads.push({
       path: searchPagePath(page),
       content_type: 'application/json',
-      body: JSON.stringify(searchPage(slice, page, pageSize, searchable.length)),
+      // The result list as the page assigns it (`IS24.resultList`): the model under `resultListModel`.
+      body: JSON.stringify(resultList(searchPage(slice, page, pageSize, searchable.length))),
     });
   }
   for (const offer of offers) payloads.push({ path: exposePath(offer.id), content_type: 'text/html', body: exposeHtml(offer) });

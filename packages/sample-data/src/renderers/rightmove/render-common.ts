@@ -19,13 +19,24 @@ export function postcodeParts(postcode: string): { outcode: string; incode: stri
 }
 
 /**
- * Agents show the street and town, not the house number: "Kew Road, Richmond, TW9" in the UK
- * (the outward code only), "Calle de Cádiz, 46003 Valencia, Comunidad Valenciana" abroad.
+ * Agents show the street and town, not the house number, each in their own way (as real search
+ * answers show: "Infirmary Hill, Truro", "Lower Castle Road, St Mawes, Cornwall.", "Copper House,
+ * Hayle, Cornwall, TR27 4DZ", "Kew Road, Richmond, TW9"); abroad "Calle de Cádiz, 46003 Valencia,
+ * Comunidad Valenciana". Which way a listing is written is fixed by its id.
  */
 export function displayAddress(listing: SampleListing): string {
   if (rightmove.isOverseas(listing.country)) return overseasAddress(listing.country, listing.address);
   const street = listing.address.line1.replace(/^\s*\d+[A-Za-z]?\s+/, '').trim() || listing.address.line1;
-  return [street, listing.address.city, postcodeParts(listing.address.postal_code).outcode].filter((s) => s !== '').join(', ');
+  const { city, region, postal_code } = listing.address;
+  const county = region && region !== city ? region : undefined;
+  const forms: ReadonlyArray<ReadonlyArray<string | undefined>> = [
+    [street, city, postcodeParts(postal_code).outcode],
+    [street, city],
+    [street, city, county ? `${county}.` : undefined],
+    [street, city, county, postal_code.toUpperCase()],
+  ];
+  const form = forms[Number(listing.native_id.replace(/\D/g, '').slice(-3) || '0') % forms.length] ?? [];
+  return form.filter((s): s is string => s !== undefined && s !== '').join(', ');
 }
 
 /**

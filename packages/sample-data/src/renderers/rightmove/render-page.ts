@@ -3,6 +3,7 @@ import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
 import { escapeHtml } from '../html.js';
 import { money } from './format.js';
+import { livingCosts } from './living-costs.js';
 import { countryName } from './overseas.js';
 import { rightmovePresentation } from './presentation.js';
 import { displayAddress, lastUpdate, mediaPath, pin, postcodeParts, priceText, propertyPhrase, resized } from './render-common.js';
@@ -135,7 +136,7 @@ export function renderPageModel(listing: SampleListing): rightmove.PageModel {
       contactInfo: { contactMethod: 'TELEPHONE', telephoneNumbers: { localNumber: listing.agency.phone, internationalNumber: null } },
       tenure: { tenureType: tenure, yearsRemainingOnLease: tenure === 'LEASEHOLD' ? 125 : null, message: null },
       propertySubType: shown.propertySubType,
-      livingCosts: { councilTaxBand: null, annualServiceCharge: null },
+      livingCosts: livingCosts(listing),
       mortgageCalculator: { price: shown.poa ? 0 : listing.price, propertyTypeAlias: PROPERTY_TYPE_ALIAS[listing.property_type] ?? 'houses' },
     },
     metadata: {

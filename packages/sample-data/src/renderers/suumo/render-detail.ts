@@ -1,11 +1,17 @@
 /**
- * A SUUMO detail page: the category label and building name in the header, the status, a photo
- * gallery with captions (images lazy-loaded through `data-src`), the sales point, the 物件概要
- * table (two th/td pairs a row; labels in `div.fl`, many with a ヒント tooltip beside them),
- * the 会社概要 of the agency, and the 周辺環境 map whose pin is in `data-lat`/`data-lng`.
+ * A SUUMO detail page in the template suumo.jp serves (checked against saved pages of 2024 and
+ * 2026, see services/collector-suumo/test/real-pages): the heading with name, price and layout;
+ * the 物件の特徴 text and thumbnails, each opening a lightbox (`div.jsiKrThickbox`) whose hidden
+ * `…orgn` input holds "url,caption"; the 物件詳細情報 summary table, which says 住所 (with its
+ * 周辺環境 link) where the 物件概要 says 所在地, follows the price with a 支払シミュレーション link,
+ * and ends with the 担当者より row (the agent's portrait and name) and the お問い合せ先 row (the
+ * shop, its TEL, the company link in a hidden input); then the 物件概要 table, the 会社情報
+ * table (会社概要 as one text), the 情報提供日 table, the map's `googleMapsSettings` script
+ * (initIdo/initKeido) and the inquiry form, whose rows (お名前, ご住所…) are the visitor's.
  */
 import { escapeHtml as e } from '../html.js';
-import { LAZY_PLACEHOLDER } from './render-search.js';
+import { libraryLink } from './render-library.js';
+import { projectLink } from './render-project.js';
 import type { ListingView } from './render-view.js';
 
 // SUUMO puts a ヒント link next to the labels it explains; parsers must see past it.
@@ -14,17 +20,95 @@ const HINTED = new Set(['価格', '専有面積', '間取り', '所在階', '取
 type Row = readonly [label: string, valueHtml: string];
 
 function th(label: string): string {
-  const hint = HINTED.has(label) ? '<div class="fr"><a class="js-hint" href="javascript:void(0);">ヒント</a></div>' : '';
-  return `<th class="data_01" scope="row"><div class="fl">${label}</div>${hint}</th>`;
+  const hint = HINTED.has(label) ? '<div class="fr w10 h10 mt1"><a class="ic btOl icBeginner2 pr" href="javascript:void(0);">ヒント</a></div>' : '';
+  return `<th class="w118 thSideLGray bdCell vat tal"><div class="fl ">${label}</div>${hint}</th>`;
 }
 
-function table(cls: string, rows: readonly Row[]): string {
+function table(rows: readonly Row[]): string {
   const trs: string[] = [];
   for (let i = 0; i < rows.length; i += 2) {
-    const pair = rows.slice(i, i + 2).map(([label, value]) => `${th(label)}<td class="bdCell">${value}</td>`);
+    const pair = rows.slice(i, i + 2).map(([label, value]) => `${th(label)}<td class="w299 bdCell">${value}</td>`);
     trs.push(`<tr>${pair.join('')}</tr>`);
   }
-  return `<table class="data_table ${cls}" summary="表">\n<tbody>\n${trs.join('\n')}\n</tbody>\n</table>`;
+  return `<table summary="表" class="mt10 bdGrayT bdGrayL bgWhite pCell10 bdclps wf">\n<tbody class="vat tal">\n${trs.join('\n')}\n</tbody>\n</table>`;
+}
+
+/** A row of the summary table: one label, one value cell. */
+function summaryRow(label: string, valueHtml: string): string {
+  return `<tr>\n<th class="w130 thSideLGray bdCell inkBgBrown vat tal">${label}</th>\n<td class="w290 bdCell">${valueHtml}</td>\n</tr>`;
+}
+
+/** The company link of the お問い合せ先 row: the company page's query with `=` as z1 and `&` as z2. */
+function companyWindowUrl(v: ListingView): string {
+  return `https://suumo.jp/chukomansion/kaisha/__JJ_JJ051FD001_arz1030z2bsz1${v.category.bs}z2kcz1${encodeURIComponent(v.sample.agency.native_id)}.html`;
+}
+
+function summaryTable(v: ListingView): string {
+  const { agency, agent } = v.sample;
+  const rows = [
+    summaryRow('物件名', e(v.name)),
+    summaryRow('価格', `${e(v.price)}\n<span class="ml5">[ <span class="fgOrange">□</span><a href="javascript:void(0);">支払シミュレーション</a> ]</span>`),
+  ];
+  if (v.layout) rows.push(summaryRow('間取り', e(v.layout)));
+  if (v.category.shape === 'condo' && v.floorArea) rows.push(summaryRow('専有面積', v.floorArea));
+  if (v.category.shape === 'house' && v.floorArea) rows.push(summaryRow('建物面積', v.floorArea));
+  if (v.category.shape !== 'condo' && v.plotArea) rows.push(summaryRow('土地面積', v.plotArea));
+  if (v.floor) rows.push(summaryRow('所在階/構造・階建', e(v.floor)));
+  if (v.built) rows.push(summaryRow('完成時期（築年月）', e(v.built)));
+  const surroundings = v.url.endsWith('/') ? `${v.url}kankyo/` : v.url;
+  rows.push(summaryRow('住所', `<p>${e(v.address)}</p>\n<p>[ <span class="fgOrange">■</span><a href="${e(surroundings)}">周辺環境</a> ]</p>`));
+  rows.push(summaryRow('交通', `<div>${e(v.access ?? '-')}</div>`));
+  rows.push(
+    summaryRow(
+      '担当者より',
+      `<div class="cf"><div class="fl w96 h72 bdGray"><img src="https://img01.suumo.com/jj/resizeImage?src=gazo%2Fkaisha%2F030%2FN040001%2Fimg%2F${e(encodeURIComponent(agency.native_id))}_03_001.jpg&amp;w=96&amp;h=72" alt="担当者" oncontextmenu="return(false);" /></div>\n<div class="fr w187"><div class="cf"><p class="fl mr5 fgGold fs14">担当者</p></div><dl class="mt5"><dt>${e(agent.name)}</dt></dl></div></div>`,
+    ),
+  );
+  rows.push(
+    summaryRow(
+      'お問い合せ先',
+      `<p><a href="javascript:void(0);" class="jscToiawaseSakiWindow">${e(agency.name)}</a></p>\n<input value="${e(companyWindowUrl(v))}" class="jscToiawaseSakiWindowUrl" type="hidden" />\n<p class="fgDRed"><span class="fs18 b">TEL：${e(agency.phone)}</span></p>\n<p class="fgDRed">「SUUMO(スーモ)を見た」と問い合わせください</p>`,
+    ),
+  );
+  return `<table summary="表" class="mt15 bdGrayT bdGrayL bgWhite pCell10 bdclps wf">\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+}
+
+interface Picture {
+  url: string;
+  caption: string;
+}
+
+function picturesOf(v: ListingView): Picture[] {
+  const items = v.sample.photos.map((p) => ({ url: p.url, caption: p.caption ?? '' }));
+  if (v.sample.floor_plan_url) items.push({ url: v.sample.floor_plan_url, caption: '間取り図' });
+  return items;
+}
+
+function boxId(i: number): string {
+  return `G02_${String(i + 1).padStart(3, '0')}`;
+}
+
+/** The thumbnails of 物件の特徴, each opening its lightbox. */
+function thumbnails(pictures: readonly Picture[]): string {
+  return pictures
+    .map(
+      (p, i) =>
+        `<a href="javascript:void(0);" class="jscNyroModal nyroModal" id="jsiNyroModalId_#${boxId(i)}" rel="G02"><img rel="${e(p.url)}" alt="${e(p.caption)}" oncontextmenu="return(false);" class="js-scrollLazy-image" src=""></a>`,
+    )
+    .join('\n');
+}
+
+/** One hidden lightbox per picture: the whole gallery. */
+function lightboxes(pictures: readonly Picture[]): string {
+  return pictures
+    .map(
+      (p, i) => `<div id="${boxId(i)}" class="jsiKrThickbox" style="display: none;">
+<div class="jsKrTBinner"><div class="cf secTitleOuterR"><div class="fl secTitleInnerK">${e(p.caption)}</div><div class="fr">[ <a href="javascript:void(0);" class="nyroModalClose">閉じる</a> ]</div></div>
+<div class="w500 tac"><img id="img${boxId(i)}" src="/jj/jjcommon/img/spacer.gif" alt="" oncontextmenu="return(false);" />
+<input id="img${boxId(i)}orgn" type="hidden" value="${e(`${p.url},${p.caption}`)}" /></div></div>
+</div>`,
+    )
+    .join('\n');
 }
 
 function outlineRows(v: ListingView): Row[] {
@@ -48,60 +132,103 @@ function outlineRows(v: ListingView): Row[] {
       break;
   }
   const isNew = v.category.key.startsWith('shinchiku');
-  rows.push(['取引態様', isNew ? '売主' : '仲介'], ['情報提供日', e(v.providedOn)], ['次回更新予定日', e(v.nextUpdate)]);
+  rows.push(['取引態様', isNew ? '売主' : '仲介']);
   return rows;
 }
 
-function companyRows(v: ListingView): Row[] {
-  const { agency, agent } = v.sample;
-  const link = `<a href="/jj/bukken/kaisha/JJ010FJ500/?kc=${encodeURIComponent(agency.native_id)}">${e(agency.name)}</a>`;
-  return [
-    ['会社名', link],
-    ['所在地', e(agency.address)],
-    ['宅地建物取引業者免許番号', e(v.licence)],
-    ['TEL', e(agency.phone)],
-    ['担当者', e(agent.name)],
-  ];
+/** The 会社情報 table: 会社概要 as one text (dealing, licence, name, address), then 問い合わせ先. */
+function companyTable(v: ListingView): string {
+  const { agency } = v.sample;
+  const dealing = v.category.key.startsWith('shinchiku') ? '＜売主＞' : '＜仲介＞';
+  return `<table summary="表" class="mt10 bdGrayT bdGrayL bgWhite pCell10 bdclps wf zm1">
+<tbody class="vat tal">
+<tr>
+<th class="thSideLGray bdCell w130 vat tal">会社概要</th>
+<td class="bdCell" colspan="3"><div><p>${dealing}<br>${e(v.licence)}<br>(公社)首都圏不動産公正取引協議会加盟<br>${e(agency.name)}<br>${e(agency.address)}<br></p></div></td>
+</tr>
+<tr>
+<th class="thSideLGray bdCell vat tal">問い合わせ先</th>
+<td class="bdCell" colspan="3"><div>${e(agency.name)}</div><div class="fgDRed"><span class="fs18 b">TEL：${e(agency.phone)}</span></div></td>
+</tr>
+</tbody>
+</table>`;
 }
 
-function gallery(v: ListingView): string {
-  const items = v.sample.photos.map((p) => ({ url: p.url, caption: p.caption ?? '' }));
-  if (v.sample.floor_plan_url) items.push({ url: v.sample.floor_plan_url, caption: '間取り図' });
-  const lis = items.map(
-    (p) =>
-      `<li class="photo_slider-item"><img class="js-noContextMenu js-slideLazy-image" src="${LAZY_PLACEHOLDER}" data-src="${e(p.url)}" alt="${e(p.caption)}"><p class="photo_slider-caption">${e(p.caption)}</p></li>`,
-  );
-  return `<div id="js-photoGallery" class="photo_slider">\n<ul class="photo_slider-list">\n${lis.join('\n')}\n</ul>\n</div>`;
+function datesTable(v: ListingView): string {
+  return `<table summary="表" class="mt10 bdGrayT bdGrayL bgWhite pCell10 bdclps wf">
+<tbody class="vat tal">
+<tr><th class="w130 thSideLGray bdCell vat tal">情報提供日</th><td class="w289 bdCell">${e(v.providedOn)}</td><th class="w130 thSideLGray bdCell vat tal">次回更新予定日</th><td class="w289 bdCell">${e(v.nextUpdate)}</td></tr>
+</tbody>
+</table>`;
 }
+
+/** The inquiry form closing every detail page; its labels are the visitor's fields, not the listing's. */
+const INQUIRY_FORM = `<form name="bukken_shiryou_JJ010FG210ActionForm" id="contact_form" method="post" action="/jj/bukken/shiryou/JJ010FG210/">
+<table summary="ご連絡先" class="mt10 pCell10 bdclps w920">
+<tr><th>お名前（必須）</th><td><input type="text" name="nameSei"><input type="text" name="nameMei"></td></tr>
+<tr><th>ご住所<span>必須</span></th><td>郵便番号 <input type="text" name="yubinNo"></td></tr>
+<tr><th>電話番号（必須）</th><td><input type="text" name="tel"></td></tr>
+</table>
+</form>`;
 
 export function renderDetailPage(v: ListingView): string {
   const s = v.sample;
+  const pictures = picturesOf(v);
+  const heading = `${v.name} ${v.price}${v.layout ? `（${v.layout}）` : ''}`;
+  // Only a listing that is not plainly for sale carries a status mark.
+  const status = v.status === '販売中' ? '' : `\n<p class="section_h1-header-status">${e(v.status)}</p>`;
   return `<!DOCTYPE html>
 <html lang="ja">
 <head>
 <meta charset="UTF-8">
 <title>【SUUMO】${e(v.name)} ${v.category.label}物件情報</title>
 <link rel="canonical" href="${e(v.url)}">
-<meta property="og:url" content="${e(v.url)}">
 </head>
-<body>
+<body id="pageTop">
 <div id="wrapper">
-<div class="section_h1">
-<div class="section_h1-header">
-<p class="section_h1-header-type">${v.category.label}</p>
-<h1 class="section_h1-header-title">${e(v.name)}</h1>
-<p class="section_h1-header-status">${e(v.status)}</p>
+<div id="contents">
+<div id="topContents">
+<div class="cf bdGrayB altBdtitle pb5 mt10"><h1 class="fl w420 mainIndexK">${e(heading)} <span class="fs12 n"></span></h1></div>
+<ul class="cf mtn5"><li class="fl mt5 mr10 pct01">${v.category.label}</li></ul>${status}
+</div>
+<div id="mainContents">
+<div class="section_h2 section_h2--layout01 js-acc_item">
+<h2 class="js-acc_trigger"><button class="section_h2-header" type="button"><span class="section_h2-header_title">物件の特徴</span></button></h2>
+<div class="section_h2-body js-acc_contents">
+<div class="mt10"><p class="fs14">${e(s.description)}</p></div>
+<div class="mt20">
+${thumbnails(pictures)}
 </div>
 </div>
-${gallery(v)}
-<div class="section_h2"><h2 class="section_h2-header-title">物件の特徴</h2></div>
-<div class="section_h2-body"><p class="detail_salespoint">${e(s.description)}</p></div>
-<div class="secTitleOuterR"><h3 class="secTitleInnerR">物件概要</h3></div>
-${table('table_gaiyou', outlineRows(v))}
-<div class="secTitleOuterR"><h3 class="secTitleInnerR">会社概要</h3></div>
-${table('table_kaisha', companyRows(v))}
-<div class="secTitleOuterR"><h3 class="secTitleInnerR">周辺環境</h3></div>
-<div id="js-detailMap" class="detail_map" data-lat="${s.latitude.toFixed(6)}" data-lng="${s.longitude.toFixed(6)}" data-zoom="16"></div>
+</div>
+<div class="mt20"><div class="secTitleOuterK"><h3 class="secTitleInnerK">物件詳細情報</h3></div>
+${summaryTable(v)}
+</div>
+${lightboxes(pictures)}
+<div class="mt20"><div class="secTitleOuterK"><h3 class="secTitleInnerK">物件概要</h3></div>
+${table(outlineRows(v))}
+</div>
+${libraryLink(v)}${projectLink(v)}<div class="mt20"><div class="secTitleOuterK"><h3 class="secTitleInnerK">会社情報</h3></div>
+${companyTable(v)}
+</div>
+<div class="mt20"><div class="secTitleOuterK"><h3 class="secTitleInnerK">情報提供日・更新日</h3></div>
+${datesTable(v)}
+</div>
+<!-- GoogleMapsPattern1 -->
+<script type="text/javascript">
+var googleMapsSettings = {
+	width: 920
+	,height: 500
+	,initIdo : '${s.latitude.toFixed(12)}'
+	,initKeido : '${s.longitude.toFixed(12)}'
+	,markers: new Array(
+		{lat:'${s.latitude.toFixed(12)}', lng:'${s.longitude.toFixed(12)}', icon:'/jj/jjcommon/img/map/icon_map_${v.category.bs}.png', click:''}
+	)
+}
+</script>
+${INQUIRY_FORM}
+</div>
+</div>
 </div>
 </body>
 </html>

@@ -1,8 +1,11 @@
 /**
  * A SUUMO search result page: the hit count and pager (`div.pagination_set`) above and below
- * the list, and one `div.property_unit` card per listing in `#js-bukkenList`. Each card has
- * the title link to the detail page, lazy-loaded images (`img.js-noContextMenu`, the real URL
- * in `rel`), and a `dottable` of dt/dd pairs whose labels depend on the category.
+ * the list, and one `div.property_unit` card per listing in `#js-bukkenList`, nested as
+ * suumo.jp nests them (see services/collector-suumo/test/real-pages): the title link to the
+ * detail page, the photo block (`.property_unit-object`, lazy-loaded `img.js-noContextMenu`
+ * with the real URL in `rel`), a `dottable` of dt/dd pairs whose labels depend on the category,
+ * and the `moreinfo` box: the shop's comment with the person in charge (担当) and their
+ * portrait, the shop's name (`.shopmore-title`) and its line (`.makermore-tel-txt`).
  */
 import { suumo } from '@estate/native-formats';
 import { escapeHtml as e } from '../html.js';
@@ -29,7 +32,27 @@ function cardImages(v: ListingView): string {
 }
 
 function cardImage(url: string, alt: string): string {
-  return `<img class="js-noContextMenu js-linkImage js-scrollLazy js-adjustImg" src="${LAZY_PLACEHOLDER}" rel="${e(url)}" alt="${alt}" width="170" height="127">`;
+  return `<img src="${LAZY_PLACEHOLDER}" rel="${e(url)}" alt="${alt}" width="192" height="144" class="js-noContextMenu js-scrollLazy" />`;
+}
+
+/** The shop's box: its comment with the person in charge and their portrait, its name and line. */
+function moreInfo(v: ListingView): string {
+  const { agency, agent } = v.sample;
+  const kc = encodeURIComponent(agency.native_id);
+  return `<div class="moreinfo">
+<div class="moreinfo-box ofh">
+<div class="storecomment">
+<div class="storecomment-img"><img src="${LAZY_PLACEHOLDER}" rel="https://img01.suumo.com/jj/resizeImage?src=gazo%2Fkaisha%2F030%2FN040001%2Fimg%2F${e(kc)}_03_001.jpg&amp;w=70&amp;h=70" alt="担当者" width="70" height="70" class="js-noContextMenu js-scrollLazy" /></div>
+<div class="storecomment-txt"><p>お気軽にお問い合わせください。</p><div class="storecomment-staff"><span>担当：</span>${e(agent.name)}</div></div>
+</div>
+</div>
+<div class="moreinfo-box">
+<div class="makermore">
+<div class="makermore-repute"><div class="shopmore"><div class="shopmore-title"><a href="/jj/bukken/kaisha/JJ010FJ500/?kc=${kc}">${e(agency.name)}</a></div></div></div>
+<div class="makermore-tel"><span class="kr-list-icon kr_list-icon--tel"></span><span class="makermore-tel-txt">${e(agency.phone)}</span></div>
+</div>
+</div>
+</div>`;
 }
 
 function cardFields(v: ListingView): string {
@@ -59,20 +82,24 @@ export function renderCard(v: ListingView): string {
   // SUUMO flags only the listings that are not plainly for sale; a card without a label is 販売中.
   const status = v.status === '販売中' ? '' : `\n<span class="property_unit-status">${e(v.status)}</span>`;
   return `<div class="property_unit">
+<div class="property_unit-content">
 <div class="property_unit-header">
 <h2 class="property_unit-title"><a href="${e(v.url.replace(suumo.ORIGIN, ''))}" target="_blank">${e(v.name)}</a></h2>${status}
 </div>
-<div class="property_unit-body">
-<div class="property_unit-object">
+<div class="property_unit-body ofh">
+<div class="ui-media">
+<div class="ui-media-object property_unit-object">
 ${cardImages(v)}
 </div>
-<div class="property_unit-info">
+<div class="ui-media-body property_unit-info">
 <div class="dottable dottable--cassette">
 ${cardFields(v)}
 </div>
 </div>
 </div>
-<div class="property_unit-shop"><p class="shopmore-title"><a href="/jj/bukken/kaisha/JJ010FJ500/?kc=${encodeURIComponent(v.sample.agency.native_id)}">${e(v.sample.agency.name)}</a></p></div>
+${moreInfo(v)}
+</div>
+</div>
 </div>`;
 }
 

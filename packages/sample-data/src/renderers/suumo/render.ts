@@ -10,6 +10,8 @@ import type { NativePayload, PlatformRenderer, SampleListing } from '../../model
 import { renderCityPages } from './render-areas.js';
 import { renderCompanyPages } from './render-company.js';
 import { renderDetailPage } from './render-detail.js';
+import { renderLibraryPages } from './render-library.js';
+import { renderProjectPages } from './render-project.js';
 import { renderSearchPage } from './render-search.js';
 import { viewOf, type ListingView } from './render-view.js';
 
@@ -40,6 +42,7 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
   }
   payloads.push(...renderCompanyPages(listings));
   payloads.push(...renderCityPages(listings));
+  payloads.push(...renderLibraryPages(views), ...renderProjectPages(views));
   return payloads;
 }
 

@@ -39,3 +39,24 @@ export function detailPath(street: string, city: string, state: string, zip: str
     .replace(/^-|-$/g, '');
   return `/homedetails/${slug}/${zpid}_zpid/`;
 }
+
+const PACIFIC_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * An instant as Zillow's `attributionInfo` writes it: "2024-10-29 07:43:41", Pacific wall-clock
+ * time without a zone (the MLS disclaimer beside it says "… as of 2023-06-27 19:48:25 PDT").
+ */
+export function pacificClock(iso: string): string {
+  const parts = PACIFIC_CLOCK.formatToParts(new Date(iso));
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}

@@ -1,8 +1,12 @@
 /** A sample listing as the `property` of a Zillow home-details page. */
 import { zillow } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { wholeSquareFeet } from './format.js';
+import { pacificClock, wholeSquareFeet } from './format.js';
+import { auctionFields } from './auction.js';
+import { openHouseFields } from './open-houses.js';
+import { buildingFields } from './render-building.js';
 import { zillowPresentation } from './presentation.js';
+import { propertyFacts, withPastSale } from './property-records.js';
 import { daysBetween, hdpPath, mlsName, pin, street, zpidValue } from './render-common.js';
 import { screenNameOf } from './render-profile.js';
 import { zillowStatus } from './terms.js';
@@ -39,10 +43,25 @@ function priceHistory(listing: SampleListing, sqft: number | undefined, mls: str
     entries.push(entry(day, point.price, point.event === 'listed' ? 'Listed for sale' : 'Price change', previous, sqft, mls));
     previous = point.price;
   }
+  const rental = earlierRental(listing, sqft, mls);
+  if (rental) entries.unshift(rental);
   const updated = zillow.isoDay(listing.updated_at);
   if (updated && listing.status === 'pending') entries.push(entry(updated, listing.price, 'Pending sale', undefined, sqft, mls));
   if (updated && listing.status === 'sold') entries.push(entry(updated, listing.price, 'Sold', previous, sqft, mls));
   return entries.reverse();
+}
+
+/**
+ * A home's history on Zillow holds its rental postings beside its sales (`postingIsRental`):
+ * about one home in four was let before it came up for sale, three years earlier, at a monthly
+ * rent of about 0.4 % of the price. The history is the home's, so a sale listing's page shows it.
+ */
+function earlierRental(listing: SampleListing, sqft: number | undefined, mls: string): zillow.PriceHistoryEntry | undefined {
+  const listed = zillow.isoDay(listing.listed_at);
+  if (!listed || Number(listing.native_id.replace(/\D/g, '').slice(-2)) % 4 !== 0) return undefined;
+  const day = `${Number(listed.slice(0, 4)) - 3}${listed.slice(4)}`;
+  const rent = Math.round((listing.price * 0.004) / 50) * 50;
+  return { ...entry(day, rent, 'Listed for rent', undefined, sqft, mls), pricePerSquareFoot: sqft ? Math.round((rent / sqft) * 100) / 100 : null, postingIsRental: true };
 }
 
 function entry(day: string, price: number, event: string, previous: number | undefined, sqft: number | undefined, source: string): zillow.PriceHistoryEntry {
@@ -104,7 +123,8 @@ export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
     datePostedString: zillow.isoDay(listing.listed_at) ?? listing.listed_at,
     daysOnZillow: daysBetween(listing.listed_at, listing.updated_at),
     ...(shown.zestimate !== undefined ? { zestimate: shown.zestimate } : {}),
-    priceHistory: priceHistory(listing, shown.livingAreaSqft, mls),
+    ...propertyFacts(listing),
+    priceHistory: withPastSale(priceHistory(listing, shown.livingAreaSqft, mls), listing, mls),
     photoCount: listing.photos.length,
     responsivePhotos: listing.photos.map((p) => responsivePhoto(p.url, p.caption)),
     attributionInfo: {
@@ -116,8 +136,8 @@ export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
       brokerPhoneNumber: listing.agency.phone,
       mlsId: `${region}${listing.native_id.slice(-7)}`,
       mlsName: mls,
-      lastUpdated: listing.updated_at,
-      lastChecked: listing.updated_at,
+      lastUpdated: pacificClock(listing.updated_at),
+      lastChecked: pacificClock(listing.updated_at),
     },
     contact_recipients: [
       {
@@ -130,5 +150,8 @@ export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
     ],
     listingAgent: { displayName: listing.agent.name, profileUrl: `/profile/${screenNameOf(listing)}/` },
     listingTypeDimension: 'For Sale by Agent',
+    ...openHouseFields(listing),
+    ...buildingFields(listing),
+    ...auctionFields(listing),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { zillow } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
+import { renderBuildingPages } from './render-building.js';
 import { renderCard } from './render-card.js';
 import { BUILD_ID, hdpPath, html, street, zpidValue } from './render-common.js';
 import { renderDirectories, renderProfiles } from './render-profile.js';
@@ -118,6 +119,7 @@ export const renderer: PlatformRenderer = {
       payloads.push(searchPage(slice.map(renderCard), slice, page, pages, own.length));
     }
     for (const listing of own) payloads.push(detailPage(listing, renderProperty(listing)));
+    payloads.push(...renderBuildingPages(own));
     payloads.push(...renderDirectories(own));
     payloads.push(...renderProfiles(own));
     payloads.push(...renderSuggestions(own));

@@ -1,0 +1,101 @@
+import type { ErrorCode } from './errors.js';
+import type { OperationId, OperationInput, OperationOf } from './operations.js';
+
+/**
+ * Examples the OpenAPI document shows (and the `/docs` page renders) beside the schemas: a request
+ * body for every operation that takes one, a value for every path parameter, and the error
+ * envelope. Typed by the operations' own schemas, so a body example that stops matching its
+ * request is a compile error; test/openapi.test.ts validates them against the schemas as well.
+ * Success answers need none here: every field's schema carries its own example or type, from
+ * which renderers build the 200 example.
+ */
+type BodyOperationId = { [Id in OperationId]: OperationOf<Id>['body'] extends undefined ? never : Id }[OperationId];
+
+export interface RequestExample<Id extends BodyOperationId> {
+  summary: string;
+  value: OperationInput<Id>['body'];
+}
+
+export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExample<Id> } = {
+  searchListings: {
+    summary: 'Flats for sale in Leeds under £400 000, cheapest first',
+    value: { platforms: ['rightmove', 'zillow'], location: { kind: 'text', query: 'Leeds' }, property_types: ['apartment'], price: { max: 400_000, currency: 'GBP' }, sort: 'price_asc', limit: 20 },
+  },
+  searchPlatformListings: {
+    summary: 'Two-bedroom-plus homes within 5 km of central Tokyo',
+    value: { location: { kind: 'radius', latitude: 35.6812, longitude: 139.7671, radius_meters: 5_000 }, bedrooms: { min: 2 } },
+  },
+  resolveListing: {
+    summary: 'A listing page URL as a user copied it',
+    value: { url: 'https://www.zillow.com/homedetails/123-Main-St-Springfield-IL-62701/12345678_zpid/' },
+  },
+  resolveProperty: {
+    summary: 'An address',
+    value: { address: { line1: '10 Downing Street', city: 'London', postal_code: 'SW1A 2AA', country: 'GB' } },
+  },
+  searchDevelopments: {
+    summary: 'Developments selling now in Madrid',
+    value: { country: 'ES', location: { kind: 'text', query: 'Madrid' }, status: ['selling'] },
+  },
+  searchAgents: {
+    summary: 'Agents named Smith in Bristol',
+    value: { query: 'Smith', location: { kind: 'text', query: 'Bristol', country: 'GB' } },
+  },
+  searchAgencies: {
+    summary: 'Agencies in Munich',
+    value: { location: { kind: 'text', query: 'München', country: 'DE' }, limit: 10 },
+  },
+  searchAuctions: {
+    summary: 'Open auctions in a box around Valencia',
+    value: { country: 'ES', location: { kind: 'bbox', west: -0.45, south: 39.4, east: -0.3, north: 39.52 }, status: ['open'] },
+  },
+  searchMarkets: {
+    summary: 'City markets in Great Britain with a house price index',
+    value: { country: 'GB', kinds: ['city'], metric: 'hpi_index' },
+  },
+  searchStays: {
+    summary: 'Whole homes for four in a polygon over central Lisbon, for given dates',
+    value: {
+      location: { kind: 'polygon', coordinates: [[-9.16, 38.7], [-9.12, 38.7], [-9.12, 38.73], [-9.16, 38.73], [-9.16, 38.7]] },
+      check_in: '2026-07-01',
+      check_out: '2026-07-05',
+      guests: 4,
+      room_types: ['entire_home'],
+      sort: 'rating_desc',
+    },
+  },
+  getStayQuote: {
+    summary: 'Four nights for two guests',
+    value: { check_in: '2026-07-01', check_out: '2026-07-05', guests: 2 },
+  },
+  searchLocations: {
+    summary: 'Places called Shibuya',
+    value: { query: 'Shibuya', country: 'JP', kinds: ['district', 'station'] },
+  },
+  createReadJob: {
+    summary: 'Fresh listings for sale in Leeds from Rightmove',
+    value: { operation: 'listings.search', platforms: ['rightmove'], params: { location: { kind: 'text', query: 'Leeds' } }, max_results: 200 },
+  },
+};
+
+/** A value for each path parameter, by name: what an id of that kind looks like. */
+export const PATH_PARAMETER_EXAMPLES: Readonly<Record<string, string>> = {
+  platform: 'zillow',
+  native_id: '12345678',
+  listing_id: 'lst_7k2m9q4x8c3v6b1n5z0p',
+  property_id: 'prp_4h8j2k6m0n3p5q7r9s1t',
+  building_id: 'bld_2b4d6f8h0j1k3m5n7p9q',
+  development_id: 'dev_9a8s7d6f5g4h3j2k1m0z',
+  agent_id: 'agt_1q2w3e4r5t6y7v8x9z0p',
+  agency_id: 'agy_0p9z8x7v6y5t4r3e2w1q',
+  auction_id: 'auc_5t6y7v8x9z0p1a2s3d4f',
+  market_id: 'mkt_3d4f5g6h7j8k9m0z1x2c',
+  stay_id: 'sty_8x9z0p1a2s3d4f5g6h7j',
+  job_id: 'job_6y7v8x9z0p1a2s3d4f5g',
+};
+
+/** The error envelope as every non-200 answer carries it. */
+export const ERROR_EXAMPLE: { error: { code: ErrorCode; message: string; retryable: boolean; details: [] }; request_id: string } = {
+  error: { code: 'invalid_request', message: 'body.location.kind names an unknown kind', retryable: false, details: [] },
+  request_id: 'req_Xq3v9TkLw2pM1',
+};

@@ -1,0 +1,96 @@
+import { SIMILARITY } from '@estate/contract';
+import { distanceMeters, type GeoPoint } from '@estate/normalize';
+import type { ListingSearchProjection } from './listing.js';
+import type { SearchFilter } from './query.js';
+import type { Position } from './ordering.js';
+
+// getSimilarListings' rule: its figures, and the description the operation quotes, live in
+// @estate/contract (`SIMILARITY`); this module applies them.
+
+/** One listing like the one asked about, with its score and distance. */
+export interface SimilarListing {
+  id: string;
+  score: number;
+  distance_meters?: number;
+}
+
+/** What the rule reads of a listing. */
+interface Traits {
+  price: number | null;
+  area: number | null;
+  bedrooms: number | null;
+  point: GeoPoint | null;
+}
+
+/** The similar listings of `listingId`, best first; empty when the listing is not in the projection. */
+export function similarListings(projection: ListingSearchProjection, listingId: string, now = Date.now()): SimilarListing[] {
+  if (!projection.has(listingId)) return [];
+  const origin = traitsOf(projection, listingId);
+  const filters = candidateFilters(projection, listingId, origin);
+  const scored: SimilarListing[] = [];
+  let after: Position | undefined;
+  let weighed = 0;
+  // Walked a page at a time through the projection's own search (its filters and index), newest first.
+  while (weighed < SIMILARITY.maxCandidates) {
+    const limit = Math.min(100, SIMILARITY.maxCandidates - weighed);
+    const page = projection.search({ filters, sort: 'newest', limit, after, totalCap: SIMILARITY.maxCandidates }, now);
+    for (const id of page.ids) {
+      weighed++;
+      if (id !== listingId) scored.push(score(origin, id, traitsOf(projection, id)));
+    }
+    if (page.nextPosition === undefined) break;
+    after = page.nextPosition;
+  }
+  return scored.sort(bySimilarity);
+}
+
+/** Best first, then by listing id: the order pages follow (see similarPosition). */
+export function bySimilarity(a: SimilarListing, b: SimilarListing): number {
+  if (a.score !== b.score) return b.score - a.score;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function candidateFilters(projection: ListingSearchProjection, listingId: string, origin: Traits): SearchFilter[] {
+  const text = (field: 'transaction' | 'country' | 'property_type' | 'currency' | 'city') => projection.valueOf(listingId, field) ?? '';
+  const filters: SearchFilter[] = [
+    { kind: 'in', field: 'transaction', values: [text('transaction')] },
+    { kind: 'in', field: 'status', values: ['active'] },
+    { kind: 'in', field: 'country', values: [text('country')] },
+  ];
+  if (text('property_type') !== '') filters.push({ kind: 'in', field: 'property_type', values: [text('property_type')] });
+  const factor = 1 + SIMILARITY.band;
+  if (origin.price !== null && text('currency') !== '') {
+    filters.push({ kind: 'in', field: 'currency', values: [text('currency')] }, { kind: 'range', field: 'price_amount', min: origin.price / factor, max: origin.price * factor });
+  }
+  if (origin.area !== null) filters.push({ kind: 'range', field: 'area_sqm', min: origin.area / factor, max: origin.area * factor });
+  if (origin.point !== null) {
+    filters.push({ kind: 'geo', field: 'point', area: { kind: 'radius', latitude: origin.point.latitude, longitude: origin.point.longitude, radius_meters: SIMILARITY.radiusMeters } });
+  } else if (text('city') !== '') {
+    filters.push({ kind: 'in', field: 'city', values: [text('city')] });
+  }
+  return filters;
+}
+
+function traitsOf(projection: ListingSearchProjection, id: string): Traits {
+  return {
+    price: projection.valueOf(id, 'price_amount') ?? null,
+    area: projection.valueOf(id, 'area_sqm') ?? null,
+    bedrooms: projection.valueOf(id, 'bedrooms') ?? null,
+    point: projection.valueOf(id, 'point') ?? null,
+  };
+}
+
+/** How far apart two positive amounts are on the band's scale: 0 equal, 1 at the band's edge. */
+function ratioDistance(a: number | null, b: number | null): number {
+  if (a === null || b === null || !(a > 0) || !(b > 0)) return SIMILARITY.unknown;
+  return Math.min(1, Math.abs(Math.log(b / a)) / Math.log(1 + SIMILARITY.band));
+}
+
+function score(origin: Traits, id: string, candidate: Traits): SimilarListing {
+  const metres = origin.point !== null && candidate.point !== null ? distanceMeters(origin.point, candidate.point) : undefined;
+  const { weights } = SIMILARITY;
+  const distance = metres === undefined ? SIMILARITY.unknown : Math.min(1, metres / SIMILARITY.radiusMeters);
+  const bedrooms = origin.bedrooms === null || candidate.bedrooms === null ? SIMILARITY.unknown : Math.min(1, Math.abs(candidate.bedrooms - origin.bedrooms) / 2);
+  const unlike = weights.price * ratioDistance(origin.price, candidate.price) + weights.area * ratioDistance(origin.area, candidate.area) + weights.distance * distance + weights.bedrooms * bedrooms;
+  return { id, score: Math.round((1 - unlike) * 10_000) / 10_000, ...(metres !== undefined ? { distance_meters: Math.round(metres) } : {}) };
+}

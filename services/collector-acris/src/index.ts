@@ -1,0 +1,2 @@
+export { collector } from './collector.js';
+export { AcrisJoin } from './parse.js';

@@ -1,0 +1,2 @@
+export { collector } from './collector.js';
+export { parse } from './parse.js';

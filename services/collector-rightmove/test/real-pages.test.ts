@@ -1,0 +1,71 @@
+/**
+ * Rightmove's parser against a real answer of its search API (provenance in real-pages/README.md).
+ * Every expected value below was read off the answer itself, not taken from a parser run.
+ */
+import { readFileSync } from 'node:fs';
+import { assertPublishable, byKind } from '@estate/collector-kit/testing';
+import type { ListingObserved } from '@estate/events';
+import { describe, expect, it } from 'vitest';
+import { propertyUrl } from '../src/format.js';
+import { parse } from '../src/index.js';
+
+const CONTEXT = { observedAt: '2026-01-29T20:00:00.000Z', retrievedAt: '2026-01-29T20:00:00.000Z' };
+const body = readFileSync(new URL('./real-pages/search-cornwall-2026.json', import.meta.url), 'utf8');
+const parsed = parse({ path: 'search/cornwall-page-0001.json', content_type: 'application/json', body }, CONTEXT);
+const out = byKind(parsed);
+const byId = (id: string): ListingObserved | undefined => out.listings.find((l) => l.native_id === id);
+
+describe('a 2026 search API answer (Cornwall, 10 properties kept)', () => {
+  it('yields every property, publishable', () => {
+    assertPublishable('rightmove', parsed, CONTEXT);
+    expect(out.issues).toEqual([]);
+    expect(out.listings).toHaveLength(10);
+  });
+
+  it.each([
+    ['171605312', 'Infirmary Hill, Truro', 'Truro'],
+    ['167646395', 'Lower Castle Road, St Mawes, Cornwall.', 'St Mawes'],
+    ['170935019', 'Copper House, Hayle, Cornwall, TR27 4DZ', 'Hayle'],
+    ['160328936', 'Tredenham Road, St. Mawes, Truro, Cornwall, TR2', 'Truro'],
+    ['164210030', 'Trevone', 'Trevone'],
+    ['171378248', 'Rocky Lane, St. Agnes, TR5 0NA', 'St. Agnes'],
+    ['87300411', 'The Terrace, Port Isaac, Cornwall', 'Port Isaac'],
+  ])('%s "%s" is in %s', (id, shown, town) => {
+    expect(byId(id)?.property.address?.original_text).toBe(shown);
+    expect(byId(id)?.property.address?.city).toBe(town);
+  });
+
+  it.each([
+    ['165596720', 'Nr Bude, North Cornwall'],
+    ['165961229', 'Galtee Beag, PL27 6LB'],
+    ['144750674', 'Between Falmouth & Truro | South Cornwall'],
+  ])('%s "%s" names no town, so none is made up', (id, shown) => {
+    expect(byId(id)?.property.address?.original_text).toBe(shown);
+    expect(byId(id)?.property.address?.city).toBeUndefined();
+  });
+
+  it('gives each property its one canonical URL, without the #/?channel=RES_BUY state', () => {
+    expect(out.listings.map((l) => l.url)).toEqual(out.listings.map((l) => `https://www.rightmove.co.uk/properties/${l.native_id}`));
+  });
+
+  it('reads price, rooms, pin, agent branch and dates as the answer gives them', () => {
+    const flat = byId('171605312');
+    expect(flat?.price).toMatchObject({ amount: '450000', currency: 'GBP', display_text: 'Guide Price £450,000' });
+    expect(flat?.property).toMatchObject({ bedrooms: 4, bathrooms: 2 });
+    expect(flat?.property.geometry).toMatchObject({ latitude: 50.260848, longitude: -5.055133 });
+    expect(flat?.agency).toMatchObject({ native_id: '4758', name: 'Philip Martin, Truro', professional_contacts: [{ kind: 'business_phone', value: '01872 304130' }] });
+    expect(flat?.listed_at).toBe('2026-01-29T16:29:20.000Z');
+    expect(flat?.media).toHaveLength(16);
+    // "price_reduced" on 2025-11-12 with the £3,750,000 shown.
+    expect(byId('164210030')?.price_history).toEqual([expect.objectContaining({ event: 'price_changed', event_at: '2025-11-12T16:24:45.000Z' })]);
+  });
+});
+
+describe('propertyUrl', () => {
+  it('drops share tracking and page state from a property page link', () => {
+    expect(propertyUrl('/properties/171605312#/?channel=RES_BUY', '171605312')).toBe('https://www.rightmove.co.uk/properties/171605312');
+    expect(propertyUrl('https://www.rightmove.co.uk/properties/148922639?utm_source=copy_link&utm_campaign=share', '148922639')).toBe(
+      'https://www.rightmove.co.uk/properties/148922639',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { ChangeFeedFilter, compileSchema, createAjv, describeValidationErrors, type Validator } from '@estate/contract';
+import type { ListingFacts } from '@estate/events';
+import { createListingSearch, listingSearchValuesOf, searchListingIds, type ListingSearchValues } from '@estate/search';
+import type { Static } from 'typebox';
+import type { CollectorDirectory } from '../directory.js';
+import { ApiError } from '../http/api-error.js';
+import { planSearch } from '../listings/search-plan.js';
+import type { LocationDirectory } from '../locations/location-directory.js';
+import { withPlaceName } from '../locations/place-name.js';
+
+export type ChangeFeedFilterBody = Static<typeof ChangeFeedFilter>;
+
+let validator: Validator | undefined;
+
+/** The `filter` query parameter: JSON of a ChangeFeedFilter, checked as a search body is. */
+export function parseFilter(text: string | undefined): ChangeFeedFilterBody {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_request', 'query.filter must be a JSON object of listing search filters (URL-encoded)');
+  }
+  // No defaults filled: a feed without `transaction` or `status` follows every one (see ChangeFilter).
+  validator ??= compileSchema(createAjv(), ChangeFeedFilter);
+  if (!validator(value)) {
+    const issue = describeValidationErrors(validator.errors ?? [], 'query.filter');
+    throw new ApiError('invalid_request', `${issue.field} ${issue.message}`);
+  }
+  return value as ChangeFeedFilterBody;
+}
+
+/**
+ * A feed's filters as a test of one change. The test is the search itself: each change's listing
+ * is put in a one-record search projection and the search's own query asked of it, so the feed
+ * and searchListings cannot disagree on what a filter means (text places, rings, ranges, the
+ * living-area rule). A change passes when the listing matched before it or after it: a follower
+ * of "active under 500 000" hears of the listing that rose to 510 000 or was sold. One default
+ * differs from a search's: without `transaction` or `status` the feed follows every transaction
+ * and status (a search's `sale` and `active` would hide the lets, and the sales a follower of
+ * everything wants to hear of).
+ */
+export class ChangeFilter {
+  readonly #projection = createListingSearch();
+
+  private constructor(
+    private readonly query: ReturnType<typeof planSearch>['query'],
+    /** What the filter names; undefined = every value (every platform, including one whose collector starts later). */
+    private readonly named: { platforms?: readonly string[] | undefined; transaction?: string | undefined; status?: readonly string[] | undefined },
+  ) {}
+
+  /** Checks the filters as searchListings would (400 on a bad range, ring, platform or location id). */
+  static async of(filter: ChangeFeedFilterBody, directory: CollectorDirectory, locations: LocationDirectory): Promise<ChangeFilter> {
+    const known = (await directory.platforms()).map((manifest) => ({ platform: manifest.platform, manifest }));
+    const body = withPlaceName(filter, locations);
+    const plan = planSearch('searchListings', body, undefined, known);
+    return new ChangeFilter(plan.query, { platforms: filter.platforms, transaction: filter.transaction, status: filter.status });
+  }
+
+  /** Whether the change passes: its search document after the change, and the facts before it. */
+  passes(search: unknown, previous: ListingFacts | undefined, observedAt: number): boolean {
+    const after = listingSearchValuesOf(search);
+    if (!after || typeof after.platform !== 'string') return false;
+    if (this.named.platforms !== undefined && !this.named.platforms.includes(after.platform)) return false;
+    if (this.#matches(after, observedAt)) return true;
+    return previous !== undefined && this.#matches({ ...after, price_amount: previous.price_amount, currency: previous.currency, status: previous.status }, observedAt);
+  }
+
+  #matches(values: ListingSearchValues, observedAt: number): boolean {
+    this.#projection.upsert('change', values);
+    // What the filter does not name is the listing's own: any value passes (platforms were checked above).
+    const query = {
+      ...this.query,
+      platforms: [String(values.platform)],
+      ...(this.named.transaction === undefined ? { transaction: String(values.transaction) } : {}),
+      ...(this.named.status === undefined ? { statuses: [String(values.status)] } : {}),
+      limit: 1,
+    };
+    return searchListingIds(this.#projection, query, observedAt).listing_ids.length > 0;
+  }
+}

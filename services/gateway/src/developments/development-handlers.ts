@@ -1,0 +1,86 @@
+import { DEFAULT_PAGE_SIZE, type DevelopmentBody } from '@estate/contract';
+import { LIVE_WINDOW_HOURS, type StoredDevelopment } from '@estate/events';
+import { developmentFilters, type DevelopmentSearchProjection } from '@estate/search';
+import { ApiError } from '../http/api-error.js';
+import { checkLocation } from '../listings/search-plan.js';
+import type { LocationDirectory } from '../locations/location-directory.js';
+import { withPlaceName } from '../locations/place-name.js';
+import { checkCountry, checkQuery, consultedPlatforms } from '../professionals/consulted.js';
+import { requireIdOf } from '../professionals/ids.js';
+import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
+import type { LiveDocuments } from '../reads/live-documents.js';
+import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
+import { storeCall } from '../reads/store-call.js';
+import type { HandlerOf } from '../routes/operations.js';
+
+export interface DevelopmentDeps {
+  board: SourceBoard;
+  developments: LiveDocuments<StoredDevelopment>;
+  search: { readonly projection: DevelopmentSearchProjection; readonly isLoaded: boolean };
+  locations: LocationDirectory;
+}
+
+type IdPosition = { key: number | null; id: string };
+
+function isIdPosition(value: unknown): value is IdPosition {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
+}
+
+/** getDevelopment: the development's current document from KV. */
+export function getDevelopmentHandler(deps: DevelopmentDeps): HandlerOf<'getDevelopment'> {
+  return async ({ params }) => {
+    const id = params.development_id;
+    requireIdOf('dev', id, 'path.development_id');
+    const found = await deps.developments.get(id);
+    if (!found) throw new ApiError('not_found', `no development ${id} observed within the last ${LIVE_WINDOW_HOURS} hours (stored observations expire after ${LIVE_WINDOW_HOURS} hours)`);
+    return { data: found.development, meta: { sources: [await storeCall(() => deps.board.statusOf(found.development.source.platform))] } };
+  };
+}
+
+/**
+ * searchDevelopments: ids, total and position from the in-memory development search (in id
+ * order), documents from the `developments` bucket. A development whose document expired between
+ * the two is left out of `data`, not of the total or the position.
+ */
+export function searchDevelopmentsHandler(deps: DevelopmentDeps): HandlerOf<'searchDevelopments'> {
+  return async ({ body: request }) => {
+    const body = withPlaceName(request, deps.locations);
+    checkCountry(body.country, 'body.country');
+    const name = checkQuery(body.query, 'body.query');
+    const location = checkLocation(body.location);
+    const country = body.country ?? (body.location?.kind === 'text' ? body.location.country : undefined);
+    const now = deps.board.now();
+    const consulted = consultedPlatforms('searchDevelopments', body.platforms, country, await storeCall(() => deps.board.platforms()));
+    const { cursor, limit: _limit, ...filters } = request;
+    const fingerprint = requestFingerprint('searchDevelopments', filters);
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isIdPosition, 'body.cursor');
+    if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'development search is loading its records after a start; retry shortly');
+    const page = deps.search.projection.search(
+      {
+        filters: developmentFilters({ platforms: consulted.map((p) => p.platform), country, location, name, statuses: body.status }),
+        sort: 'id',
+        limit: body.limit ?? DEFAULT_PAGE_SIZE,
+        after,
+      },
+      now,
+    );
+    const data = (await Promise.all(page.ids.map((id) => deps.developments.get(id)))).filter((d) => d !== undefined).map((d): DevelopmentBody => d.development);
+    const next = page.nextPosition;
+    return {
+      data,
+      meta: {
+        sources: consulted.map((state) => sourceStatusOf(state, now)),
+        warnings: [],
+        pagination: {
+          has_more: next !== undefined,
+          returned: data.length,
+          total: page.total,
+          total_relation: page.totalRelation,
+          ...(next !== undefined ? { next_cursor: encodeCursor(fingerprint, next) } : {}),
+        },
+      },
+    };
+  };
+}

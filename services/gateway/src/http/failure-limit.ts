@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientOf, type AddressLimits } from '../quotas/address-limits.js';
+import { ApiError } from './api-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the failure limit refused the request, so that the refusal is not counted as another failure. */
+    refusedByFailureLimit?: boolean;
+  }
+}
+
+/** A refusal of the client's making (4xx) to a request that carried no valid key; a 429 is the limit's own answer. */
+function isFailure(request: FastifyRequest, status: number): boolean {
+  return request.caller === undefined && status >= 400 && status < 500 && status !== 429;
+}
+
+/**
+ * Limits failed and unauthenticated requests per client address (`request.ip`: the peer, or the
+ * client a trusted proxy names). Every answer in 4xx to a request without a valid key (a missing
+ * or wrong key, an unknown route, a refused body) counts against the address's allowance; once
+ * it is spent, the address gets 429 with `retry-after` for everything, valid key or not, until
+ * the allowance refills — checked before the key is, so a guessed key cannot be told from a wrong
+ * one. Requests with a valid key are never counted: a flood from one address costs every other
+ * address nothing.
+ */
+export function installFailureLimit(app: FastifyInstance, limits: AddressLimits): void {
+  app.addHook('onRequest', async (request) => {
+    const decision = limits.refusal(request.ip);
+    if (!decision) return;
+    request.refusedByFailureLimit = true;
+    throw new ApiError(
+      'rate_limited',
+      `more than ${decision.limit} failed or unauthenticated requests in ${decision.windowSeconds} s from this address; retry after ${decision.retryAfterSeconds} s`,
+      [],
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.refusedByFailureLimit || !isFailure(request, reply.statusCode)) return;
+    const decision = limits.fail(request.ip);
+    // Logged each time the allowance runs out, not per refusal: the refusals that follow are not counted.
+    if (decision.remaining === 0) request.log.warn({ client: clientOf(request.ip), limit: decision.limit, window_s: decision.windowSeconds }, 'client address spent its allowance of failed requests; refusing it');
+  });
+}

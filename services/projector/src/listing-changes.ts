@@ -1,0 +1,87 @@
+import type { Publisher } from '@estate/bus';
+import { listingChangeSubject, type ListingChange, type ListingChangeType, type ListingFacts } from '@estate/events';
+import { listingSearchDocument, listingSearchValuesOf } from '@estate/search';
+import type { ListingRow } from '@estate/store';
+import type { KvWriteObserver } from './kv-projection.js';
+import type { Versioned } from './version.js';
+
+const encoder = new TextEncoder();
+
+/** The facts a change is judged by, read from a listing search document (the one written, or the one stored). */
+export function listingFactsOf(document: unknown): ListingFacts | undefined {
+  const values = listingSearchValuesOf(document);
+  if (!values || typeof values.status !== 'string' || typeof values.platform !== 'string') return undefined;
+  const currency = typeof values.currency === 'string' ? values.currency : '';
+  return { price_amount: typeof values.price_amount === 'number' ? values.price_amount : null, currency, status: values.status };
+}
+
+/** What kind of change replacing `previous` by `current` is, or undefined when neither price nor status moved. */
+export function changeTypeOf(previous: ListingFacts | undefined, current: ListingFacts): ListingChangeType | undefined {
+  if (!previous) return 'new';
+  // A status change is named first: a listing sold at another price is, to a follower, a sale.
+  if (previous.status !== current.status) return 'status_changed';
+  if (previous.price_amount !== current.price_amount || previous.currency !== current.currency) return 'price_changed';
+  return undefined;
+}
+
+/**
+ * The change feed's producer. It watches the projector's writes of the `listing_search` bucket
+ * (the only place that sees a listing's old and new document side by side), collects a change
+ * for each write that moved price or status, and publishes them on CHANGES once the batch's
+ * documents are written. The message id is the listing and the observation that changed it,
+ * so a batch committed twice publishes each change once (within the stream's duplicate window).
+ */
+export class ListingChanges implements KvWriteObserver<ListingFacts> {
+  #pending: ListingChange[] = [];
+
+  constructor(private readonly publisher: Publisher) {}
+
+  facts(document: unknown): ListingFacts | undefined {
+    return listingFactsOf(document);
+  }
+
+  written(key: string, previous: ListingFacts | undefined, document: unknown): void {
+    const current = listingFactsOf(document);
+    const values = listingSearchValuesOf(document);
+    if (!current || !values || typeof values.platform !== 'string') return;
+    const type = changeTypeOf(previous, current);
+    if (!type) return;
+    const { observed_at, event_id } = document as Versioned;
+    this.#pending.push({ type, listing_id: key, platform: values.platform, observed_at, event_id, ...(previous ? { previous } : {}), current, search: document });
+  }
+
+  /**
+   * A listing that left the live window (ListingExpiry): its last row, as its search document,
+   * facts unchanged. The message id names the observation that expired, so two projectors
+   * sweeping the same minute publish it once.
+   */
+  removed(row: ListingRow): void {
+    let professionals: { agent_id?: string; agency_id?: string } = {};
+    try {
+      const document = JSON.parse(row.document) as { agent?: { id?: string }; agency?: { id?: string } };
+      professionals = { ...(document.agent?.id ? { agent_id: document.agent.id } : {}), ...(document.agency?.id ? { agency_id: document.agency.id } : {}) };
+    } catch {
+      // A document that does not parse leaves the professionals out; the change itself stands.
+    }
+    const search = listingSearchDocument(row, professionals);
+    const current = listingFactsOf(search);
+    if (!current) return;
+    this.#pending.push({ type: 'removed', listing_id: row.listing_id, platform: row.platform, observed_at: row.observed_at, event_id: row.event_id, current, search });
+  }
+
+  /**
+   * Publishes the changes collected since the last call; returns how many. Batches commit two at
+   * a time, so a call may publish another batch's changes too: each is a write that happened,
+   * published once its batch's documents were written. A batch that failed after some writes
+   * leaves their changes for the next call.
+   */
+  async publish(): Promise<number> {
+    const changes = this.#pending;
+    this.#pending = [];
+    for (const change of changes) {
+      await this.publisher.publishRaw(listingChangeSubject(change.platform), encoder.encode(JSON.stringify(change)), `${change.listing_id}.${change.event_id}.${change.type}`);
+    }
+    if (changes.length > 0) await this.publisher.flush();
+    return changes.length;
+  }
+}

@@ -1,0 +1,70 @@
+import { defaultTopology, provision, Publisher, silentLogger, type Bus } from '@estate/bus';
+import { LIVE_WINDOW_MS, STREAM_NAMES, type ListingChange } from '@estate/events';
+import { listingId } from '@estate/normalize';
+import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingChanges } from '../src/listing-changes.js';
+import { ListingExpiry } from '../src/listing-expiry.js';
+import { startProjector } from '../src/projector.js';
+import { listingEvent } from './events.js';
+import { connectBus, logger, publishAll, waitCaughtUp } from './harness.js';
+
+let nats: NatsServerHandle;
+let clickhouse: ClickHouseHandle;
+let bus: Bus;
+
+beforeAll(async () => {
+  [nats, clickhouse] = await Promise.all([startNatsServer(), startClickHouse()]);
+  bus = await connectBus(nats.url);
+  await provision(bus, defaultTopology());
+}, 120_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await Promise.all([clickhouse?.stop(), nats?.stop()]);
+});
+
+async function removals(): Promise<ListingChange[]> {
+  const info = await bus.jsm.streams.info(STREAM_NAMES.changes);
+  const out: ListingChange[] = [];
+  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
+    const change = (await bus.jsm.streams.getMessage(STREAM_NAMES.changes, { seq }))?.json<ListingChange>();
+    if (change?.type === 'removed') out.push(change);
+  }
+  return out;
+}
+
+describe('listings leaving the live window', () => {
+  it('are announced once as removed, with their last facts; one observed again since is not', async () => {
+    const t0 = Date.now();
+    const at = (ms: number) => new Date(t0 - LIVE_WINDOW_MS + ms);
+    // 1 leaves the window 10 s after t0; 2 too, but was observed again an hour ago; 3 left before t0.
+    const events = [listingEvent(1, at(10_000), 450_000), listingEvent(2, at(20_000)), listingEvent(2, new Date(t0 - 3_600_000)), listingEvent(3, at(-60_000))];
+    await publishAll(bus, events);
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 100 });
+    await waitCaughtUp(bus);
+    await projector.stop();
+
+    let clock = t0;
+    const sweeper = () => new ListingExpiry(clickhouse.store, new ListingChanges(new Publisher(bus, { logger: silentLogger })), logger, { now: () => clock, settleMs: 0 });
+    const one = sweeper();
+    const other = sweeper();
+    clock = t0 + 30_000;
+    expect(await one.sweep()).toBe(1);
+    // A second projector sweeping the same span publishes the same message: the stream keeps one.
+    expect(await other.sweep()).toBe(1);
+    expect(await one.sweep()).toBe(0);
+
+    const removed = await removals();
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatchObject({
+      type: 'removed',
+      listing_id: listingId('zillow', '10001'),
+      platform: 'zillow',
+      observed_at: at(10_000).toISOString(),
+      event_id: events[0]?.id,
+      current: { price_amount: 450_000, currency: 'USD', status: 'active' },
+    });
+    expect(removed[0]?.previous).toBeUndefined();
+  }, 60_000);
+});

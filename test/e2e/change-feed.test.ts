@@ -1,0 +1,190 @@
+/**
+ * The change feed end to end: `GET /v1/events` followed while the zillow collector process
+ * publishes price changes. The changes are the generator's: the same sample universe rendered
+ * again in Zillow's own page format with a quarter of its prices cut, replayed by a restarted
+ * collector. The follower drops its connection half way and comes back with Last-Event-ID, and
+ * what it received is held against a replay of the whole feed: nothing missed, nothing twice.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPLAY_MANIFEST_FILE, type ReplayManifest } from '@estate/collector-kit';
+import { LISTING_STATUSES, type CapabilityBody, type ListingBody, type ListingChangeBody } from '@estate/contract';
+import { STREAM_NAMES } from '@estate/events';
+import { generate, PLATFORM_PROFILES, RENDERERS, type SampleListing } from '@estate/sample-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered, clientFor, searchAllListings } from './support/api.js';
+import { SseConnection } from './support/sse.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const SEED = 7;
+const SIZE = 150;
+/** Every fourth listing of the universe has its price cut by this much. */
+const CUT = 0.95;
+
+let stack: Stack;
+let api: ReturnType<typeof clientFor>;
+let live: number;
+/** The whole feed once the price changes are in, read from the start. */
+let whole: Received[] = [];
+
+const feedUrl = (query: Record<string, string> = {}) => `${stack.url}/v1/events${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
+const open = (query: Record<string, string> = {}, headers: Record<string, string> = {}) => SseConnection.open(feedUrl(query), { 'x-api-key': stack.devKey, ...headers });
+
+interface Received {
+  id: number;
+  change: ListingChangeBody;
+}
+
+async function receive(connection: SseConnection, until: (all: Received[]) => boolean, into: Received[] = []): Promise<Received[]> {
+  while (!until(into)) {
+    const event = await connection.next(90_000).catch(async (error: unknown) => {
+      const types = into.map((r) => r.change.type).join(',');
+      throw new Error(`${String(error)} after ${into.length} events (${types}); the stream's last sequence is ${await lastSeq()}\n${stack.output('embedded').split('\n').slice(-15).join('\n')}`);
+    });
+    if (event.event === 'gap') throw new Error(`unexpected gap: ${event.data}`);
+    const change = JSON.parse(event.data) as ListingChangeBody;
+    expect(event.id).toBe(change.id);
+    expect(event.event).toBe(change.type);
+    into.push({ id: Number(event.id), change });
+  }
+  return into;
+}
+
+async function lastSeq(): Promise<number> {
+  return (await stack.bus.jsm.streams.info(STREAM_NAMES.changes)).state.last_seq;
+}
+
+/** The zillow sample folder rendered again from the same universe, with the prices of `cut` lowered. */
+async function cutPrices(cut: (listing: SampleListing, index: number) => boolean): Promise<Map<string, { before: number; after: number }>> {
+  const { listings } = generate({ seed: SEED, size: SIZE, platforms: ['zillow'] });
+  const changed = new Map<string, { before: number; after: number }>();
+  const later = listings.map((listing, index) => {
+    if (!cut(listing, index)) return listing;
+    const after = Math.round(listing.price * CUT);
+    changed.set(listing.native_id, { before: listing.price, after });
+    const last = listing.price_history.at(-1);
+    return { ...listing, price: after, price_history: [...listing.price_history, { date: last?.date ?? '2026-01-01', event: 'price_changed' as const, price: after }] };
+  });
+  const dir = join(stack.dataDir, 'samples', 'zillow');
+  const payloads = RENDERERS.zillow.render(later, { pageSize: PLATFORM_PROFILES.zillow.pageSize });
+  for (const payload of payloads) await writeFile(join(dir, payload.path), payload.body);
+  const manifestFile = join(dir, REPLAY_MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ReplayManifest;
+  expect(payloads.map((p) => p.path)).toEqual(manifest.files.map((f) => f.path));
+  const files = payloads.map((p) => ({ path: p.path, content_type: p.content_type, bytes: Buffer.byteLength(p.body) }));
+  await writeFile(manifestFile, JSON.stringify({ ...manifest, files }));
+  return changed;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ platforms: ['zillow'], sampleSeed: SEED, sampleSize: SIZE });
+  api = clientFor(stack.url, stack.devKey);
+  await stack.waitForListings((l) => (l.get('zillow') ?? 0) > 0);
+  live = (await searchAllListings(api, { status: [...LISTING_STATUSES] })).listings.length;
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the change feed', () => {
+  it('is listed in capabilities, served by the platforms that serve listing searches', async () => {
+    const caps = await answered<CapabilityBody[]>('listCapabilities', api.GET('/v1/meta/capabilities'));
+    expect(caps.body.data.find((c) => c.operation_id === 'streamListingChanges')).toMatchObject({ method: 'GET', path: '/v1/events', enablement: 'beta', credit_cost: 1, countries: ['US'] });
+  });
+
+  it('refuses what a call refuses: no key, a bad filter, a bad Last-Event-ID', async () => {
+    const anonymous = await SseConnection.open(feedUrl(), {});
+    expect(anonymous.response.status).toBe(401);
+    const bad = await open({ filter: JSON.stringify({ price: { min: 10, max: 1 } }) });
+    expect(bad.response.status).toBe(400);
+    expect(((await bad.response.json()) as { error: { message: string } }).error.message).toBe('body.price.min must not exceed body.price.max');
+    const unknown = await open({ filter: JSON.stringify({ rooms: 2 }) });
+    expect(unknown.response.status).toBe(400);
+    const notJson = await open({ filter: '{nope' });
+    expect(notJson.response.status).toBe(400);
+    const badId = await open({}, { 'last-event-id': 'abc' });
+    expect(badId.response.status).toBe(400);
+  });
+
+  it('streams price changes with the prices before and after; a follower that reconnects with Last-Event-ID misses nothing and gets nothing twice', async () => {
+    // From the beginning: every listing's first observation is a `new` change.
+    const first = await open({}, { 'last-event-id': '0' });
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(first.response.headers.get('x-credits-cost')).toBe('1');
+    // Every listing is projected (waitForListings): the stream holds each one's `new` change.
+    const loaded = await lastSeq();
+    const received = await receive(first, (all) => (all.at(-1)?.id ?? 0) >= loaded);
+    expect(received.every((r) => r.change.type === 'new' && r.change.previous === undefined && r.change.platform === 'zillow')).toBe(true);
+    expect(new Set(received.map((r) => r.change.listing_id)).size).toBe(received.length);
+    expect(received.length).toBe(live);
+
+    // A quarter of the prices cut, replayed by the collector restarted on the new pages.
+    const cut = await cutPrices((_listing, index) => index % 4 === 0);
+    expect(cut.size).toBeGreaterThan(3);
+    await stack.stopCollector('zillow');
+    await stack.startCollector('zillow');
+
+    const priceChanges = (all: Received[]) => all.filter((r) => r.change.type === 'price_changed').length;
+    const half = Math.ceil(cut.size / 2);
+    await receive(first, (all) => priceChanges(all) >= half, received);
+    first.close();
+    const resumeAfter = received.at(-1)?.id ?? 0;
+
+    const second = await open({}, { 'last-event-id': String(resumeAfter) });
+    expect(second.response.status).toBe(200);
+    await receive(second, (all) => priceChanges(all) >= cut.size, received);
+    await stack.waitForListings((l) => (l.get('zillow') ?? 0) >= live);
+    const end = await lastSeq();
+    await receive(second, (all) => (all.at(-1)?.id ?? 0) >= end, received);
+    second.close();
+
+    // Held against the whole feed read again from the start.
+    const replay = await open({ last_event_id: '0' });
+    const everything = await receive(replay, (all) => (all.at(-1)?.id ?? 0) >= end);
+    replay.close();
+    whole = everything;
+    expect(received.map((r) => r.id)).toEqual(everything.map((r) => r.id));
+    expect(received.map((r) => r.change)).toEqual(everything.map((r) => r.change));
+    for (let i = 1; i < received.length; i++) expect(received[i]?.id).toBeGreaterThan(received[i - 1]?.id ?? 0);
+
+    // Exactly the cut listings changed, each once, from the old price to the new.
+    const changes = received.filter((r) => r.change.type === 'price_changed');
+    expect(changes).toHaveLength(cut.size);
+    for (const { change } of changes) {
+      const listing = await answered<ListingBody>('getListing', api.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: change.listing_id } } }));
+      const expected = cut.get(listing.body.data.native_id);
+      expect(expected, `${listing.body.data.native_id} was not cut`).toBeDefined();
+      expect(change.previous?.price).toEqual({ amount: String(expected?.before), currency: 'USD' });
+      expect(change.current.price).toEqual({ amount: String(expected?.after), currency: 'USD' });
+      expect(listing.body.data.price?.amount).toBe(String(expected?.after));
+    }
+  }, 240_000);
+
+  it('sends only the changes that match the filters, before or after', async () => {
+    const cuts = whole.filter((r) => r.change.type === 'price_changed');
+    expect(cuts.length).toBeGreaterThan(0);
+    // A ceiling the first cut crossed: its listing matches after the change and not before.
+    const ceiling = Number(cuts[0]?.change.current.price?.amount);
+    // No `status` or `transaction` in the filter: every one passes (the feed's own default).
+    const under = (facts: ListingChangeBody['current'] | undefined) => facts !== undefined && facts.price !== undefined && facts.price.currency === 'USD' && Number(facts.price.amount) <= ceiling;
+    const expected = whole.filter((r) => under(r.change.current) || under(r.change.previous));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(whole.length);
+    expect(expected.some((r) => r.id === cuts[0]?.id)).toBe(true);
+
+    const filtered = await open({ filter: JSON.stringify({ price: { max: ceiling, currency: 'USD' } }), last_event_id: '0' });
+    expect(filtered.response.status).toBe(200);
+    const last = expected.at(-1)?.id ?? 0;
+    const got = await receive(filtered, (all) => (all.at(-1)?.id ?? 0) >= last);
+    filtered.close();
+    expect(got.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+
+    // Filters every change passes (the platform one applied by the server) let the whole feed through.
+    const admitting = await open({ filter: JSON.stringify({ platforms: ['zillow'], country: 'US', transaction: 'sale' }), last_event_id: '0' });
+    const zillow = await receive(admitting, (all) => all.length >= whole.length);
+    admitting.close();
+    expect(zillow.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+  });
+});

@@ -5,7 +5,6 @@ import { CHANGE_FEED, ErrorEnvelope, type ListingChangeBody } from '@estate/cont
 import type { ListingChange, ListingFacts } from '@estate/events';
 import { listingSearchValuesOf } from '@estate/search';
 import type { Gateway } from '../app.js';
-import { authenticate } from '../auth/authenticate.js';
 import { effectiveEnablement, FEED_OPERATION } from '../capabilities.js';
 import type { KeyStore } from '../auth/key-store.js';
 import type { CollectorDirectory } from '../directory.js';
@@ -13,7 +12,7 @@ import { ApiError } from '../http/api-error.js';
 import type { LocationDirectory } from '../locations/location-directory.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { Quotas } from '../quotas/quotas.js';
-import { rateLimitHeaders } from '../routes/operations.js';
+import { admission } from '../routes/admission.js';
 import { ChangeFilter, parseFilter } from './change-filter.js';
 import { openChanges, type FeedStart, type StreamedChange } from './change-stream.js';
 
@@ -92,18 +91,7 @@ export function registerChangeFeed(app: Gateway, options: ChangeFeedOptions): vo
     method: CHANGE_FEED.method,
     url: CHANGE_FEED.path,
     schema: { querystring: CHANGE_FEED.query, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } },
-    onRequest: async (request, reply) => {
-      const caller = await authenticate(request, options.keys);
-      request.caller = caller;
-      if (!quotas) return;
-      const decision = quotas.admit(caller);
-      rateLimitHeaders(reply, decision);
-      if (!decision.allowed) {
-        throw new ApiError('rate_limited', `more than ${decision.limit} requests in ${decision.windowSeconds} s for this key; retry after ${decision.retryAfterSeconds} s`, [], {
-          'retry-after': String(decision.retryAfterSeconds),
-        });
-      }
-    },
+    onRequest: admission(options.keys, quotas),
     handler: async (request, reply) => {
       const { caller } = request;
       if (!caller) throw new Error(`${CHANGE_FEED.operationId}: no caller after authentication`);

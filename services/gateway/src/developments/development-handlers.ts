@@ -7,9 +7,10 @@ import type { LocationDirectory } from '../locations/location-directory.js';
 import { withPlaceName } from '../locations/place-name.js';
 import { checkCountry, checkQuery, consultedPlatforms } from '../professionals/consulted.js';
 import { requireIdOf } from '../professionals/ids.js';
-import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
+import { decodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
-import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
+import { isIdPosition, requireLoaded, searchPageMeta } from '../reads/search-page.js';
+import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
 
@@ -18,14 +19,6 @@ export interface DevelopmentDeps {
   developments: LiveDocuments<StoredDevelopment>;
   search: { readonly projection: DevelopmentSearchProjection; readonly isLoaded: boolean };
   locations: LocationDirectory;
-}
-
-type IdPosition = { key: number | null; id: string };
-
-function isIdPosition(value: unknown): value is IdPosition {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
 }
 
 /** getDevelopment: the development's current document from KV. */
@@ -56,7 +49,7 @@ export function searchDevelopmentsHandler(deps: DevelopmentDeps): HandlerOf<'sea
     const { cursor, limit: _limit, ...filters } = request;
     const fingerprint = requestFingerprint('searchDevelopments', filters);
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isIdPosition, 'body.cursor');
-    if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'development search is loading its records after a start; retry shortly');
+    requireLoaded(deps.search, 'development search');
     const page = deps.search.projection.search(
       {
         filters: developmentFilters({ platforms: consulted.map((p) => p.platform), country, location, name, statuses: body.status }),
@@ -67,20 +60,6 @@ export function searchDevelopmentsHandler(deps: DevelopmentDeps): HandlerOf<'sea
       now,
     );
     const data = (await Promise.all(page.ids.map((id) => deps.developments.get(id)))).filter((d) => d !== undefined).map((d): DevelopmentBody => d.development);
-    const next = page.nextPosition;
-    return {
-      data,
-      meta: {
-        sources: consulted.map((state) => sourceStatusOf(state, now)),
-        warnings: [],
-        pagination: {
-          has_more: next !== undefined,
-          returned: data.length,
-          total: page.total,
-          total_relation: page.totalRelation,
-          ...(next !== undefined ? { next_cursor: encodeCursor(fingerprint, next) } : {}),
-        },
-      },
-    };
+    return { data, meta: searchPageMeta(consulted, now, data.length, page, fingerprint) };
   };
 }

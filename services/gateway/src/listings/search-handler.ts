@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
 import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection } from '@estate/search';
 import type { SearchPosition } from '@estate/store';
-import { ApiError } from '../http/api-error.js';
 import { SerializedJson } from '../http/serialized-json.js';
 import type { LocationDirectory } from '../locations/location-directory.js';
 import { withPlaceName } from '../locations/place-name.js';
@@ -11,6 +10,7 @@ import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
 import type { LiveListing, LiveListings } from './live-listings.js';
 import { planSearch } from './search-plan.js';
+import { requireLoaded } from '../reads/search-page.js';
 
 /** Groups at or above this confidence are `matched`; below it `possible`. */
 export const MATCHED_CONFIDENCE = 0.8;
@@ -59,7 +59,7 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
   const plan = planSearch(operationId, withPlaceName(request, deps.locations), pathPlatform, await storeCall(() => board.platforms()));
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, plan.fingerprint, isSearchPosition, 'body.cursor');
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
-  if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'listing search is loading its records after a start; retry shortly');
+  requireLoaded(deps.search, 'listing search');
   const now = board.now();
   const page = searchListingIds(deps.search.projection, { ...plan.query, limit, ...(after ? { after } : {}) }, now);
   const found = await Promise.all(page.listing_ids.map((id) => deps.listings.get(id)));

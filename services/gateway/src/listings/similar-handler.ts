@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type SimilarityBody } from '@estate/contract';
 import { bySimilarity, similarListings, type SimilarListing } from '@estate/search';
-import { ApiError } from '../http/api-error.js';
 import { SerializedJson } from '../http/serialized-json.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import { storeCall } from '../reads/store-call.js';
@@ -8,6 +7,7 @@ import type { SourceBoard } from '../reads/source-status.js';
 import type { HandlerOf } from '../routes/operations.js';
 import type { LiveListing, LiveListings } from './live-listings.js';
 import type { ListingSearchIndex } from './search-handler.js';
+import { requireLoaded } from '../reads/search-page.js';
 
 export interface SimilarListingsDeps {
   board: SourceBoard;
@@ -34,7 +34,7 @@ export function getSimilarListingsHandler(deps: SimilarListingsDeps): HandlerOf<
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     const fingerprint = requestFingerprint('getSimilarListings', { id: live.id });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isSimilarPosition, 'query.cursor');
-    if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'listing search is loading its records after a start; retry shortly');
+    requireLoaded(deps.search, 'listing search');
     const now = deps.board.now();
     const ranked = similarListings(deps.search.projection, live.id, now);
     const start = after === undefined ? 0 : ranked.findIndex((s) => bySimilarity(s, { ...after }) > 0);

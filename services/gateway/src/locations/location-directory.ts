@@ -7,6 +7,7 @@ import { createLocationSearch, locationFilters, locationSearchValuesOf, type Loc
 import { ApiError } from '../http/api-error.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SearchFeed } from '../search/search-feed.js';
+import { requireLoaded } from '../reads/search-page.js';
 
 /** A text location: what a location id stands for in every search. */
 export interface PlaceName {
@@ -47,7 +48,7 @@ export class LocationDirectory {
   }
 
   private checkLoaded(): void {
-    if (!this.feed.isLoaded) throw new ApiError('store_unavailable', 'location search is loading its records after a start; retry shortly');
+    requireLoaded(this.feed, 'location search');
   }
 
   /**

@@ -10,7 +10,8 @@ import type { LocationDirectory } from '../locations/location-directory.js';
 import { withPlaceName } from '../locations/place-name.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
-import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
+import type { SourceBoard } from '../reads/source-status.js';
+import { isIdPosition, requireLoaded, searchPageMeta } from '../reads/search-page.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
 import { checkCountry, checkQuery, consultedPlatforms } from './consulted.js';
@@ -33,22 +34,10 @@ export interface ProfessionalDeps {
   locations: LocationDirectory;
 }
 
-type IdPosition = { key: number | null; id: string };
-
-function isIdPosition(value: unknown): value is IdPosition {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
-}
-
 function isListingPosition(value: unknown): value is SearchPosition {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.listing_id === 'string' && v.listing_id.length > 0 && v.listing_id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
-}
-
-function requireLoaded(index: LoadedIndex<unknown>, what: string): void {
-  if (!index.isLoaded) throw new ApiError('store_unavailable', `${what} is loading its records after a start; retry shortly`);
 }
 
 function notFound(what: string, id: string): ApiError {
@@ -96,20 +85,7 @@ async function searchPage<T extends { observed_at: string }>(
   };
   const page = index.projection.search({ filters: professionalFilters(query), sort: 'id', limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
   const found = (await Promise.all(page.ids.map((id) => documents.get(id)))).filter((d): d is Awaited<T> => d !== undefined);
-  return {
-    found,
-    meta: {
-      sources: consulted.map((state) => sourceStatusOf(state, now)),
-      warnings: [],
-      pagination: {
-        has_more: page.nextPosition !== undefined,
-        returned: found.length,
-        total: page.total,
-        total_relation: page.totalRelation,
-        ...(page.nextPosition ? { next_cursor: encodeCursor(fingerprint, page.nextPosition) } : {}),
-      },
-    },
-  };
+  return { found, meta: searchPageMeta(consulted, now, found.length, page, fingerprint) };
 }
 
 export function searchAgentsHandler(deps: ProfessionalDeps): HandlerOf<'searchAgents'> {

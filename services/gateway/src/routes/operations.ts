@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { Gateway } from '../app.js';
-import { authenticate, type Caller } from '../auth/authenticate.js';
+import type { Caller } from '../auth/authenticate.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { effectiveEnablement } from '../capabilities.js';
 import type { CollectorDirectory } from '../directory.js';
@@ -11,7 +11,8 @@ import { ApiError } from '../http/api-error.js';
 import { buildMeta } from '../http/meta.js';
 import { envelopeJson, SerializedJson } from '../http/serialized-json.js';
 import type { GatewayMetrics } from '../metrics.js';
-import type { CreditReservation, Quotas, RateDecision } from '../quotas/quotas.js';
+import type { CreditReservation, Quotas } from '../quotas/quotas.js';
+import { admission } from './admission.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,13 +68,6 @@ export interface OperationRoutesOptions {
   metrics: GatewayMetrics;
 }
 
-export function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
-  reply.header('ratelimit-limit', String(decision.limit));
-  reply.header('ratelimit-remaining', String(decision.remaining));
-  reply.header('ratelimit-reset', String(decision.resetSeconds));
-  reply.header('ratelimit-policy', `${decision.limit};w=${decision.windowSeconds}`);
-}
-
 /**
  * Registers every operation of the contract's table, each with its schemas and the same pipeline:
  * key (401, onRequest) → rate limit (429, onRequest, before the body is even read) → request
@@ -107,18 +101,7 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
     method: operation.method,
     url: routerPath(operation.path),
     schema: withoutAbsentParts(schema),
-    onRequest: async (request, reply) => {
-      const caller = await authenticate(request, options.keys);
-      request.caller = caller;
-      if (!quotas) return;
-      const decision = quotas.admit(caller);
-      rateLimitHeaders(reply, decision);
-      if (!decision.allowed) {
-        throw new ApiError('rate_limited', `more than ${decision.limit} requests in ${decision.windowSeconds} s for this key; retry after ${decision.retryAfterSeconds} s`, [], {
-          'retry-after': String(decision.retryAfterSeconds),
-        });
-      }
-    },
+    onRequest: admission(options.keys, quotas),
     handler: async (request, reply) => {
       const { caller } = request;
       // onRequest sets the caller or refuses the request; a route without it is a wiring defect.

@@ -13,6 +13,7 @@ import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
 import type { LiveStays } from './live-stays.js';
 import type { StaySearchIndex } from './stay-search-index.js';
+import { requireLoaded } from '../reads/search-page.js';
 
 type Body = Static<typeof StaySearchRequest>;
 
@@ -94,7 +95,7 @@ export function searchStaysHandler(deps: StaySearchDeps): HandlerOf<'searchStays
     const now = board.now();
     const plan = planStaySearch(body, await storeCall(() => board.platforms()), deps.locations, Math.floor(now / 86_400_000));
     const after = body.cursor === undefined ? undefined : decodeCursor(body.cursor, plan.fingerprint, isPosition, 'body.cursor');
-    if (!deps.search.isLoaded) throw new ApiError('store_unavailable', 'stay search is loading its records after a start; retry shortly');
+    requireLoaded(deps.search, 'stay search');
     const result = searchStayIds(deps.search.projection, { ...plan.query, limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
     const found = await Promise.all(result.ids.map((id) => deps.stays.get(id)));
     const documents = found.filter((d): d is StoredStay => d !== undefined);

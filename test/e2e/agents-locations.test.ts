@@ -9,6 +9,7 @@ import type { GroundTruth } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, searchAll } from './support/api.js';
 import { startStack, STACK_PLATFORMS, type Stack } from './support/stack.js';
+import { eventually } from './support/wait.js';
 
 let stack: Stack;
 
@@ -20,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Retries `read` until `done` holds: the gateway's search projections follow the buckets by a few milliseconds. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const api = <T>(operationId: string, path: string, body?: unknown) => call<T>(stack.url, operationId, path, { key: stack.devKey, ...(body !== undefined ? { body } : {}) });
 

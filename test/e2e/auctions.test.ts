@@ -7,6 +7,7 @@ import { freePort } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered, clientFor } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
+import { poll } from './support/wait.js';
 
 // The BOE's and the ZVG portal's pages, and Zillow's home pages flagged for auction, replayed by
 // their collectors through NATS, the projector (ClickHouse and KV) and the gateway; every auction
@@ -24,15 +25,8 @@ let stack: Stack;
 let api: ReturnType<typeof clientFor>;
 let sqlPort: number;
 
-async function poll<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms\n${stack.output('embedded')}\n${stack.output('collector-boe')}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** `poll` with the stack's last output on failure. */
+const pollStack = <T>(what: string, read: () => Promise<T | undefined>, timeoutMs?: number): Promise<T> => poll(what, read, () => stack.output('embedded') + '\n' + stack.output('collector-boe'), timeoutMs);
 
 type SearchBody = Schemas['AuctionSearchRequest'];
 const search = (body: SearchBody) => answered<AuctionBody[]>('searchAuctions', api.POST('/v1/auctions/search', { body }));
@@ -68,7 +62,7 @@ beforeAll(async () => {
   await writeSamples({ outDir: join(stack.dataDir, 'samples'), seed: SEED, size: 10, asOf: AS_OF, renderers: [], datasets: [DATASET_RENDERERS.boe, DATASET_RENDERERS.zvg] });
   await stack.startCollector('boe');
   await stack.startCollector('zvg');
-  await poll('both portals projected', async () => {
+  await pollStack('both portals projected', async () => {
     const answer = await search({ platforms: ['boe', 'zvg'], limit: 1 });
     return answer.status === 200 && answer.body.meta.pagination?.total === TOTAL ? true : undefined;
   });
@@ -173,7 +167,7 @@ describe('auctions through the real path', () => {
     await stack.stopCollector('zvg');
     await stack.startCollector('zvg');
     // The second runs are in once every auction's current row is an observation of theirs.
-    await poll('the second replay projected', async () => ((await tableCount(replayedAt)) === TOTAL ? true : undefined));
+    await pollStack('the second replay projected', async () => ((await tableCount(replayedAt)) === TOTAL ? true : undefined));
     const after = await searchAll({ platforms: ['boe', 'zvg'] });
     expect(after.map((a) => a.id).sort()).toEqual(before);
     expect((await search({ platforms: ['boe', 'zvg'], limit: 1 })).body.meta.pagination).toMatchObject({ total: TOTAL, total_relation: 'exact' });

@@ -9,6 +9,7 @@ import { distanceMeters, livingAreaSqm } from '@estate/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
+import { eventually } from './support/wait.js';
 
 let stack: Stack;
 let api: ReturnType<typeof clientFor>;
@@ -23,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Retries `read` until `done` holds: the gateway's projections follow the buckets by a few milliseconds. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const listingsOf = async (platform: string): Promise<ListingBody[]> => (await searchAllListings(api, { platforms: [platform], status: [...ALL_STATUSES] })).listings;
 

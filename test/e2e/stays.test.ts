@@ -5,6 +5,7 @@ import { DATASET_RENDERERS, sampleStays, snapshotDate, writeSamples, type Sample
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
+import { poll } from './support/wait.js';
 
 // Inside Airbnb's snapshot and Airbnb's pages, replayed by their two collectors through NATS, the
 // projector (ClickHouse and KV) and the gateway; every stay below is reached from ids the API returns.
@@ -24,15 +25,8 @@ const truthOf = (id: string): SampleStay => {
 let stack: Stack;
 let key: string;
 
-async function poll<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms\n${stack.output('embedded')}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** `poll` with the stack's last output on failure. */
+const pollStack = <T>(what: string, read: () => Promise<T | undefined>, timeoutMs?: number): Promise<T> => poll(what, read, () => stack.output('embedded'), timeoutMs);
 
 const search = (body: Record<string, unknown>) => call<StayBody[]>(stack.url, 'searchStays', '/v1/stays/search', { key, body });
 
@@ -41,7 +35,7 @@ beforeAll(async () => {
   key = stack.devKey;
   await writeSamples({ outDir: join(stack.dataDir, 'samples'), seed: SEED, size: 10, asOf: AS_OF, renderers: [], datasets: [DATASET_RENDERERS.insideairbnb, DATASET_RENDERERS.airbnb] });
   await stack.startCollector('insideairbnb');
-  await poll('the snapshot projected', async () => {
+  await pollStack('the snapshot projected', async () => {
     const answer = await search({ location: { kind: 'bbox', west: -180, south: -90, east: 180, north: 90 }, limit: 1 });
     return answer.status === 200 && answer.body.meta.pagination?.total === truth.length ? true : undefined;
   });
@@ -50,7 +44,7 @@ beforeAll(async () => {
   await stack.startCollector('airbnb');
   const lastPriced = [...truth].reverse().find((s) => observedWeek(s) !== undefined) as SampleStay;
   const lastEmpty = truth.filter((_, i) => i % 6 === 0).at(-1) as SampleStay;
-  await poll('the price breakdowns and calendars projected', async () => {
+  await pollStack('the price breakdowns and calendars projected', async () => {
     const quote = await call(stack.url, 'getStayQuote', `/v1/stays/${stayId('airbnb', lastPriced.id)}/quote`, { key, body: observedWeek(lastPriced) });
     const calendar = await call(stack.url, 'getStayAvailability', `/v1/stays/${stayId('airbnb', lastEmpty.id)}/availability`, { key });
     return quote.status === 200 && calendar.body.meta.warnings.some((w) => w.code === 'calendar_empty') ? true : undefined;
@@ -216,7 +210,7 @@ describe('short stays through the real path', () => {
 
   it('derives daily market series from the stays: stays live, nightly price quartiles and the share of available nights', async () => {
     const metric = 'stay_nightly_price_median';
-    const madrid = await poll('the Madrid stay series', async () => {
+    const madrid = await pollStack('the Madrid stay series', async () => {
       const found = await call<MarketBody[]>(stack.url, 'searchMarkets', '/v1/markets/search', { key, body: { query: 'Madrid', kinds: ['city'], metric, limit: 5 } });
       return found.body.data?.find((m) => m.country === 'ES');
     });

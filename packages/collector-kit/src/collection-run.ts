@@ -5,7 +5,6 @@ import {
   nativeIdOf,
   observedType,
   type AnyEvent,
-  type AuctionObserved,
   type CollectorInfo,
   type CollectorMode,
   type ListingObserved,
@@ -20,6 +19,7 @@ import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
 import { mergeAuctions } from './merge-auctions.js';
 import { mergeObservations } from './merge-observations.js';
+import { mergeBuildings, mergeUnits } from './merge-places.js';
 import { mergeProfessionals, professionalsOfListing, type ProfessionalObservation } from './professionals.js';
 import type { NativePayload } from './native-payload.js';
 import type { ParseErrorCode, ParsedPayload } from './parser.js';
@@ -117,6 +117,21 @@ function nativeIdOrNone(observation: Observation): string | undefined {
 }
 
 /** Keeps a professional read, merged with the earlier reads of the same kind and identity. */
+/** Kinds a run may read several times over (an auction's tabs, a building named by each of its flats) and publishes once, merged. */
+type MergedObservation = Extract<Observation, { kind: 'auction' | 'building' | 'unit' }>;
+
+function isMerged(observation: Observation): observation is MergedObservation {
+  return observation.kind === 'auction' || observation.kind === 'building' || observation.kind === 'unit';
+}
+
+/** A read merged over the earlier reads of the same record in this run (later fields win; see the merge functions). */
+function mergeRead(earlier: MergedObservation | undefined, later: MergedObservation): MergedObservation {
+  if (earlier?.kind === 'auction' && later.kind === 'auction') return { kind: 'auction', data: mergeAuctions(earlier.data, later.data) };
+  if (earlier?.kind === 'building' && later.kind === 'building') return { kind: 'building', data: mergeBuildings(earlier.data, later.data) };
+  if (earlier?.kind === 'unit' && later.kind === 'unit') return { kind: 'unit', data: mergeUnits(earlier.data, later.data) };
+  return later;
+}
+
 function keepProfessional(into: Map<string, { observation: ProfessionalObservation; path: string }>, observation: ProfessionalObservation, path: string): void {
   const key = `${observation.kind}:${observation.data.native_id}`;
   const earlier = into.get(key)?.observation;
@@ -142,8 +157,8 @@ class CollectionRun {
   readonly listings = new Map<string, { data: ListingObserved; path: string }>();
   /** Agents and agencies read from their own pages so far, merged per identity (see publishListings). */
   readonly professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
-  /** Auctions read so far, merged over the pages that show parts of each (see mergeAuctions), published with the listings. */
-  readonly auctions = new Map<string, { data: AuctionObserved; path: string }>();
+  /** Auctions, buildings and units read so far, each merged over its reads (see mergeRead), published with the listings. */
+  readonly merged = new Map<string, { observation: MergedObservation; path: string }>();
   private nextProgress: number;
   private readonly progressEvery: number;
   private readonly ackedBefore: number;
@@ -200,10 +215,8 @@ class CollectionRun {
       if (observation.kind === 'agent' || observation.kind === 'agency') {
         // A job's answer is its listings; a profile page read on the way is left for the schedule.
         if (!this.options.job) keepProfessional(this.professionals, observation, payload.path);
-      } else if (observation.kind === 'auction') {
-        const earlier = this.auctions.get(observation.data.native_id);
-        this.auctions.set(observation.data.native_id, { data: earlier ? mergeAuctions(earlier.data, observation.data) : observation.data, path: payload.path });
-      } else if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
+      } else if (isMerged(observation)) await this.keepMerged(observation, payload.path);
+      else if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
     }
   }
 
@@ -222,6 +235,17 @@ class CollectionRun {
     this.listings.set(listing.native_id, { data: earlier ? mergeObservations(earlier.data, listing) : listing, path });
   }
 
+  /** A record read again merges into its earlier reads; one without a valid id goes out now, to be refused and counted. */
+  private async keepMerged(observation: MergedObservation, path: string): Promise<void> {
+    const nativeId = nativeIdOrNone(observation);
+    if (nativeId === undefined) {
+      await this.publishNow(observation, path);
+      return;
+    }
+    const key = `${observation.kind}\u0000${nativeId}`;
+    this.merged.set(key, { observation: mergeRead(this.merged.get(key)?.observation, observation), path });
+  }
+
   async publishNow(observation: Observation, path: string): Promise<void> {
     const listing = listingOf(observation);
     if (this.options.job && listing !== undefined && !this.kept.has(listing)) return;
@@ -232,7 +256,8 @@ class CollectionRun {
   /**
    * Listings go out once the source is drained: each merged from every read of it in this run.
    * Then the agents and agencies: one observation per platform identity, from the blocks beside
-   * the listings, completed by what their own profile pages said.
+   * the listings, completed by what their own profile pages said. Then the auctions, buildings
+   * and units, each merged over its reads.
    */
   async publishListings(): Promise<void> {
     const professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
@@ -246,9 +271,9 @@ class CollectionRun {
       if (this.busBroken) return;
       await this.publishNow(observation, path);
     }
-    for (const { data, path } of this.auctions.values()) {
+    for (const { observation, path } of this.merged.values()) {
       if (this.busBroken) return;
-      await this.publishNow({ kind: 'auction', data }, path);
+      await this.publishNow(observation, path);
     }
   }
 
@@ -316,8 +341,9 @@ async function drain(run: CollectionRun, options: RunOptions, signal: AbortSigna
 
 /**
  * One collection run: fetch every payload, parse it, publish each observation as
- * `<kind>.observed` — listings once the source is drained, every read of one in the run merged
- * (see mergeObservations), the other kinds as they are read — flush, then publish one
+ * `<kind>.observed` — listings, agents, agencies, auctions, buildings and units once the source
+ * is drained, every read of one in the run merged (see mergeObservations, mergeRead), the other
+ * kinds as they are read — flush, then publish one
  * `source_run.completed`. A bad payload or record becomes an issue and the run goes on with the
  * next; only a broken bus ends it early. Never throws for source or bus failures: they are in
  * the report.

@@ -78,3 +78,4 @@ export { decimalCell, readDelimited, type DelimitedTable } from './delimited-tab
 export { defineSeriesCollector, MARKET_OPERATIONS, MARKET_SELECTORS, observeSeriesPoint, type SeriesCell, type SeriesCollectorSpec, type SeriesPointFacts } from './market-series.js';
 export { payloadText } from './payload-text.js';
 export { PROPERTY_OPERATIONS, PROPERTY_SELECTORS, PROPERTY_TRANSACTION_OPERATIONS } from './property-records.js';
+export { listingInBuilding, placeInBuilding, type PlacedListing, type StatedPremises } from './listing-buildings.js';

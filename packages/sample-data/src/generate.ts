@@ -13,10 +13,12 @@ export const DEFAULT_SAMPLE_SIZE = 2_000;
 export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
 /**
  * Bump when the same seed would produce different listings or pages (2: location vocabularies,
- * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses):
+ * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses;
+ * 4: Rightmove developments and auction lots, flats' building numbers beside a full postcode,
+ * idealista obra nueva promotions):
  * stored samples are then rewritten.
  */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export interface GenerateOptions {
   seed: number | string;

@@ -20,8 +20,11 @@ export const collector = defineCollector({
   displayName: 'idealista',
   // idealista.com: Spanish homes.
   countries: ['ES'],
-  recordKinds: ['listing', 'media', 'agent', 'agency', 'location'],
-  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations'],
+  // A flat that shows its street and number gives its building, and itself as a unit of it.
+  recordKinds: ['listing', 'media', 'agent', 'agency', 'location', 'building', 'unit', 'development'],
+  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations', 'getBuilding', 'getBuildingUnits', 'searchDevelopments', 'getDevelopment'],
+  // Promotions (obra nueva pages) carry a town and province, a name and a stage; no map pin.
+  selectors: { searchDevelopments: ['platforms', 'country', 'location.text', 'query', 'status', 'limit', 'cursor'] },
   searchSelectors: SEARCH_SELECTORS,
   pagedReads: true,
   version: '0.1.0',

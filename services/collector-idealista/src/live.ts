@@ -7,7 +7,8 @@
  */
 import { DEFAULT_MAX_PAGES, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveRequest, type LiveSettings } from '@estate/collector-kit';
 import { idealista } from '@estate/native-formats';
-import { LOCATIONS_PATH_PREFIX, MICROSITE_PATH_PREFIX } from './site.js';
+import { LOCATIONS_PATH_PREFIX, MICROSITE_PATH_PREFIX, PROMOTION_PATH_PREFIX, PROMOTION_SEARCH_PATH_PREFIX } from './site.js';
+import { promotionLinks, promotionSearchesOf } from './promotion-links.js';
 
 const API_ORIGIN = 'https://api.idealista.com';
 // Where replay folders keep each kind of payload; the parser tells them apart by it.
@@ -20,6 +21,9 @@ const DETAIL_PATH = /^\/3\.5\/es\/detail\/(\d+)\/?$/;
 const PAGE_SIZE = 30;
 const LOCATIONS_PATH = '/api/3/es/locations';
 const MICROSITE_PATH = /^\/pro\/([^/]+)\/?$/;
+/** `/obra-nueva/<id>/` is a promotion's page; `/obra-nueva/<municipio>-<provincia>/` a town's new-build search. */
+const PROMOTION_PATH = /^\/obra-nueva\/(\d+)\/?$/;
+const PROMOTION_SEARCH_PATH = /^\/obra-nueva\/([a-z0-9-]+)\/?$/;
 /** A province's id (`0-EU-ES-28`): the location tree is followed down to the provinces' municipalities. */
 const PROVINCE_ID = /^0-EU-ES-\d{2}$/;
 
@@ -35,6 +39,10 @@ export function recordedPath(url: string): string {
   if (code) return `${DETAIL_FOLDER}/${code}.json`;
   const microsite = MICROSITE_PATH.exec(pathname)?.[1];
   if (microsite) return `${MICROSITE_PATH_PREFIX}${microsite}.html`;
+  const promotion = PROMOTION_PATH.exec(pathname)?.[1];
+  if (promotion) return `${PROMOTION_PATH_PREFIX}${promotion}.html`;
+  const town = PROMOTION_SEARCH_PATH.exec(pathname)?.[1];
+  if (town) return `${PROMOTION_SEARCH_PATH_PREFIX}${town}.html`;
   if (pathname === LOCATIONS_PATH) return `${LOCATIONS_PATH_PREFIX}${searchParams.get('locationId') ?? idealista.SPAIN_LOCATION_ID}.json`;
   if (pathname !== SEARCH_PATH) return pathname.replace(/^\/+/, '') || 'index.json';
   const folder = searchFolder(searchParams.get('locationId') ?? HOME_SEARCH, HOME_SEARCH, SEARCH_FOLDER);
@@ -42,7 +50,7 @@ export function recordedPath(url: string): string {
 }
 
 interface SearchPage {
-  elementList?: { propertyCode?: unknown }[];
+  elementList?: { propertyCode?: unknown; newDevelopment?: unknown; municipality?: unknown; province?: unknown }[];
   actualPage?: unknown;
   totalPages?: unknown;
 }
@@ -78,11 +86,14 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
     recordedPath,
     discover(payload, parsed, url) {
       if (payload.path.startsWith(LOCATIONS_PATH_PREFIX)) return provincesIn(payload.body).map(locations);
+      // A town's new-build search leads to its promotions' pages.
+      if (payload.path.startsWith(PROMOTION_SEARCH_PATH_PREFIX)) return promotionLinks(payload.body).map((u) => ({ url: onHost(u) }));
       // The advertisers' microsites, named by each ad's `micrositeShortName` (on result cards and details alike).
       const microsites = parsed.observations.flatMap((o) => (o.kind === 'listing' && o.data.agency?.native_id ? [{ url: onHost(`${idealista.ORIGIN}/pro/${encodeURIComponent(o.data.agency.native_id)}/`) }] : []));
       if (!payload.path.startsWith(`${SEARCH_FOLDER}/`)) return microsites;
       const page = searchPage(payload.body);
-      const links: LiveRequest[] = [...microsites];
+      // The API links no promotion; a new build's card names its town, whose new-build search lists the promotions.
+      const links: LiveRequest[] = [...microsites, ...promotionSearchesOf(page?.elementList ?? []).map((u) => ({ url: onHost(u) }))];
       if (typeof page?.actualPage === 'number' && typeof page.totalPages === 'number' && page.actualPage < page.totalPages) {
         const next = new URL(url);
         next.searchParams.set('numPage', String(page.actualPage + 1));

@@ -20,6 +20,7 @@ import {
   provenance,
 } from './ad-fields.js';
 import { readStatus } from './ad-status.js';
+import { listingObservations } from './listing-building.js';
 
 type Media = NonNullable<ListingObserved['media']>[number];
 
@@ -154,7 +155,7 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
       equipment: equipment.length > 0 ? equipment : undefined,
     }),
   });
-  out.observations.push(observation('listing', listing));
+  out.observations.push(...listingObservations(listing));
 
   if (gallery) {
     const media: MediaObserved = compact({

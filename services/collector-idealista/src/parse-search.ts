@@ -3,7 +3,7 @@
  * broken ad still yields every ad that can be read; the others become issues.
  */
 import { compact, type Fields, fields, idMentioned, looseCount, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, ParsedPayloadBuilder, type ParseIssue, readJson, salvageRecords } from '@estate/collector-kit';
-import { observation, type ListingObserved } from '@estate/events';
+import type { ListingObserved } from '@estate/events';
 import { areaFromValue, normalizeGeometry } from '@estate/normalize';
 import {
   adExtensions,
@@ -17,6 +17,7 @@ import {
   provenance,
 } from './ad-fields.js';
 import { readStatus } from './ad-status.js';
+import { listingObservations } from './listing-building.js';
 
 /** The card's amenity flags that are set ("hasSwimmingPool", "hasTerrace"…). */
 function amenitiesOf(value: unknown): string[] | undefined {
@@ -97,7 +98,7 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
 
 function collect(results: readonly ElementResult[], into: ParsedPayload): void {
   for (const r of results) {
-    if ('listing' in r) into.observations.push(observation('listing', r.listing));
+    if ('listing' in r) into.observations.push(...listingObservations(r.listing));
     else into.issues.push(r.issue);
   }
 }

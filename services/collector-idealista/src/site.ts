@@ -7,3 +7,7 @@ export const DETAIL_PATH_PREFIX = 'detail/';
 export const LOCATIONS_PATH_PREFIX = 'locations/';
 /** The agencies' microsites, one per `micrositeShortName` (`pro/<name>.html`). */
 export const MICROSITE_PATH_PREFIX = 'pro/';
+/** New-build promotion pages, one per promotion id (`obra-nueva/<id>.html`). */
+export const PROMOTION_PATH_PREFIX = 'obra-nueva/';
+/** A town's new-build search, which lists its promotions (`obra-nueva-busqueda/<municipio>-<provincia>.html`). */
+export const PROMOTION_SEARCH_PATH_PREFIX = 'obra-nueva-busqueda/';

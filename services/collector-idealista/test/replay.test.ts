@@ -6,5 +6,5 @@ import { collector } from '../src/index.js';
 describeSampleReplay({
   definition: collector,
   writeSamples: (dir) => writeSamples({ outDir: dir, seed: 42, size: 400, renderers: [rendererOf('idealista')] }),
-  observes: ['listing', 'media', 'location', 'agency'],
+  observes: ['listing', 'media', 'location', 'agency', 'development'],
 });

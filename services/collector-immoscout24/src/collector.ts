@@ -20,8 +20,9 @@ export const collector = defineCollector({
   displayName: 'ImmobilienScout24',
   // German homes, and homes abroad from ImmoScout's Ausland section (in the samples: Spain).
   countries: ['DE', 'ES'],
-  recordKinds: ['listing', 'media', 'agent', 'agency', 'location'],
-  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations'],
+  // A flat that shows street and house number gives its building, and itself as a unit of it.
+  recordKinds: ['listing', 'media', 'agent', 'agency', 'location', 'building', 'unit'],
+  operations: [...LISTING_OPERATIONS, ...AGENT_OPERATIONS, ...AGENCY_OPERATIONS, 'searchLocations', 'getBuilding', 'getBuildingUnits'],
   searchSelectors: SEARCH_SELECTORS,
   pagedReads: true,
   version: '0.1.0',

@@ -10,6 +10,7 @@ import { observation, type ListingObserved, type MediaObserved } from '@estate/e
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
 import { immoscout24 } from '@estate/native-formats';
 import { readStatus } from './expose-status.js';
+import { listingObservations } from './listing-building.js';
 import { ExposePage } from './expose-page.js';
 import {
   areaOf,
@@ -188,7 +189,7 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
       real_estate_type: page.scriptValue(/IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
     }),
   });
-  out.observations.push(observation('listing', listing));
+  out.observations.push(...listingObservations(listing, { addressHidden: !fullAddress, etage: criterion(page, 'etage') }));
 
   if (gallery && scripts.gallery) {
     const media: MediaObserved = compact({

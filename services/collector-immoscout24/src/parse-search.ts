@@ -4,10 +4,11 @@
  * become issues.
  */
 import { compact, type Fields, fields, idMentioned, isoInstant, list, looseFlag, looseNumber, looseText, type ParseContext, type ParsedPayload, ParsedPayloadBuilder, type ParseIssue, readJson, salvageRecords } from '@estate/collector-kit';
-import { observation, type ListingObserved } from '@estate/events';
+import type { ListingObserved } from '@estate/events';
 import { normalizeAddress, normalizeGeometry } from '@estate/normalize';
 import { immoscout24 } from '@estate/native-formats';
 import { readStatus } from './expose-status.js';
+import { listingObservations } from './listing-building.js';
 import { oneOrMore, resultGallery } from './result-gallery.js';
 import { searchResponseOf } from './result-page.js';
 import {
@@ -136,7 +137,7 @@ function fromItem(item: unknown, path: string, context: ParseContext): EntryResu
 }
 
 function collect(result: EntryResult, into: ParsedPayload): void {
-  if ('listing' in result) into.observations.push(observation('listing', result.listing));
+  if ('listing' in result) into.observations.push(...listingObservations(result.listing));
   else into.issues.push(result.issue);
 }
 

@@ -36,14 +36,38 @@ export function recordedPath(url: string): string {
   if (pathname === '/typeahead') return rightmove.typeaheadPath(searchParams.get('query') ?? '');
   if (pathname !== '/api/_search') return pathname.replace(/^\/+/, '') || 'index.html';
   const location = searchParams.get('locationIdentifier') ?? '';
+  if (location.startsWith(rightmove.BRANCH_LOCATION_PREFIX)) return rightmove.branchListPath(location.slice(rightmove.BRANCH_LOCATION_PREFIX.length), Number(searchParams.get('index') ?? 0));
   const folder = searchParams.get('channel') === 'OVERSEAS' ? `search/overseas/${location.replace(/^COUNTRY\^/, '')}/` : searchFolder(location, HOME_SEARCH);
   const page = Math.floor(Number(searchParams.get('index') ?? 0) / PAGE_SIZE) + 1;
   return `${folder}${pageFile(page, 'json')}`;
 }
 
 interface SearchResults {
-  properties?: { propertyUrl?: unknown }[];
+  properties?: { propertyUrl?: unknown; development?: unknown; customer?: { branchId?: unknown } }[];
   pagination?: { next?: unknown };
+}
+
+/**
+ * The property list of each development branch a results page's homes are marketed by: the
+ * development's plots. Linked from the results rather than the property pages so that a refused
+ * property page cannot hide a development that replay reads.
+ */
+function developmentLists(page: SearchResults | undefined, baseUrl: string): LiveRequest[] {
+  const branches = new Set<string>();
+  for (const property of page?.properties ?? []) {
+    const branch = property?.customer?.branchId;
+    if (property?.development === true && (typeof branch === 'number' || typeof branch === 'string')) branches.add(String(branch));
+  }
+  return [...branches].map((branch) => ({ url: onBase(rightmove.branchListUrl(branch), baseUrl) }));
+}
+
+/** A branch list's next page, where it has one. */
+function nextBranchPage(page: SearchResults | undefined, url: string): LiveRequest[] {
+  const next = page?.pagination?.next;
+  if (typeof next !== 'string' || !/^\d+$/.test(next)) return [];
+  const nextUrl = new URL(url);
+  nextUrl.searchParams.set('index', next);
+  return [{ url: nextUrl.toString() }];
 }
 
 function results(body: string): SearchResults | undefined {
@@ -65,9 +89,10 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
       // The typeahead for the town of each UK home read: its REGION and OUTCODE identifiers.
       const towns = parsed.observations.flatMap((o) => (o.kind === 'listing' && o.data.country === rightmove.HOME_COUNTRY && o.data.property.address?.city ? [o.data.property.address.city] : []));
       const typeahead = towns.map((town) => ({ url: onBase(rightmove.typeaheadUrl(town), baseUrl) }));
+      if (payload.path.startsWith('branch/')) return [...typeahead, ...nextBranchPage(results(payload.body), url)];
       if (!payload.path.startsWith('search/')) return typeahead;
       const page = results(payload.body);
-      const links: LiveRequest[] = [...typeahead];
+      const links: LiveRequest[] = [...typeahead, ...developmentLists(page, baseUrl)];
       const next = page?.pagination?.next;
       if (typeof next === 'string' && /^\d+$/.test(next)) {
         const nextUrl = new URL(url);

@@ -22,7 +22,10 @@ import {
 } from '@estate/collector-kit';
 import { observation } from '@estate/events';
 import { assignedObject, nextDataScript, type EmbeddedJson } from './embedded.js';
+import { auctionsOf } from './read-auction.js';
+import { readDevelopment } from './read-development.js';
 import { readPageModel } from './read-page.js';
+import { listingObservations, placeListing } from './read-premises.js';
 import { propertyRecordOf } from './read-property-record.js';
 import { readSearchProperty } from './read-search.js';
 import { readTypeahead } from './read-typeahead.js';
@@ -46,12 +49,23 @@ class Collected extends ParsedPayloadBuilder {
   }
 
   searchProperty(value: unknown): void {
-    this.take(guardedRead(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? '')), (listing) => [observation('listing', listing)]);
+    this.take(guardedRead(() => readSearchProperty(value, this.context), () => idIn(JSON.stringify(value) ?? '')), listingObservations);
+  }
+
+  /** A developer branch's property list is its development; whether the document was one. */
+  branchList(document: unknown): boolean {
+    const read = readDevelopment(document, this.context);
+    if (read && 'issue' in read) this.issue('unexpected_shape', read.issue, read.native_id);
+    else if (read) this.observe(observation('development', read.development));
+    return read !== undefined;
   }
 
   page(value: unknown): void {
     const fallback = idOfPath(this.payload.path);
-    this.take(guardedRead(() => readPageModel(value, this.context), () => fallback), (read) => [...listingWithGallery(read), ...propertyRecordOf(value, read.listing, this.context)], fallback);
+    this.take(guardedRead(() => readPageModel(value, this.context), () => fallback), (read) => {
+      const { listing, observations } = placeListing(read.listing);
+      return [...listingWithGallery({ ...read, listing }), ...observations, ...propertyRecordOf(value, listing, this.context), ...auctionsOf(value, listing, this.context)];
+    }, fallback);
   }
 }
 
@@ -77,6 +91,10 @@ function route(document: unknown, kind: Kind, into: Collected): void {
   // The search JSON itself, the old page's jsonModel, or the Next.js page's props.
   const properties = at(document, 'properties') ?? at(document, 'props', 'pageProps', 'searchResults', 'properties');
   if (!Array.isArray(properties)) return into.issue('unexpected_shape', 'search results have no properties list');
+  // A development's list is read for the development only: its plots are read from the search
+  // results and their own pages, and a third, thinner read of each (the list's card, its branch
+  // without an address) would make what a run publishes depend on the order pages arrive in.
+  if (into.branchList(document)) return;
   for (const property of list(properties)) into.searchProperty(property);
 }
 

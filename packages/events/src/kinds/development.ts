@@ -24,6 +24,8 @@ export const DevelopmentObservedV1 = Type.Object({
   name: NonEmptyString,
   developer: Type.Optional(Type.String()),
   status: Type.Optional(OpenEnum(DEVELOPMENT_STATUSES, 'Stage of the development.')),
+  /** The stage as the source wrote it (idealista's "En construcción", "Últimas viviendas"), beside the status read from it. */
+  status_text: Type.Optional(Type.String()),
   address: Type.Optional(Address),
   geometry: Type.Optional(Geometry),
   completion_date: Type.Optional(IsoDate),

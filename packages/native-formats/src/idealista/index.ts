@@ -1,3 +1,3 @@
 export type * from './shapes.js';
-export { ORIGIN } from './urls.js';
+export { ORIGIN, placeSlug, promotionSearchUrl, promotionUrl } from './urls.js';
 export { locationsUrl, LOCATIONS_ORIGIN, SPAIN_LOCATION_ID, type IdealistaLocation, type IdealistaLocations } from './locations.js';

@@ -71,6 +71,8 @@ export interface IdealistaSearchElement {
   /** Condition of the property, not of the ad: `good`, `renew`, `newdevelopment`. */
   status: string;
   newDevelopment: boolean;
+  /** On a new build's card: whether its promotion is finished (absent on other ads). */
+  newDevelopmentFinished?: boolean;
   hasLift?: boolean;
   priceByArea?: number;
   detailedType: { typology: string; subTypology?: string };

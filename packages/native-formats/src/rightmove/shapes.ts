@@ -143,6 +143,11 @@ export interface PropertyData {
     disclaimer: string;
     pageTitle: string;
     shortDescription: string;
+    /** Auction lots: the auctioneer's fees, what a guide price is, what the reserve is (null on other listings). */
+    auctionFeesDisclaimer?: string | null;
+    guidePriceDisclaimer?: string | null;
+    reservePriceDisclaimer?: string | null;
+    newHomesBrochureDisclaimer?: string | null;
   };
   prices: {
     /** "£450,000", "€450,000" (overseas prices are in the listing's currency), "POA" */
@@ -172,11 +177,17 @@ export interface PropertyData {
     customerPropertiesUrl: string;
     isNewHomeDeveloper: boolean;
     commercial: boolean;
+    /** A new-homes developer's branch is one development: its site plan and the features its microsite lists. */
+    developmentInfo?: { sitePlanUri: string | null; micrositeFeatures: string[] };
+    buildToRent?: boolean;
+    products?: { hasMicrosite: boolean };
   };
   rooms: unknown[];
   location: { latitude: number; longitude: number; circleRadiusOnMap: number; zoomLevel: number; pinType: string; showMap: boolean };
   nearestStations: { name: string; types: string[]; distance: number; unit: string }[];
   sizings: Sizing[];
+  /** A developer's brochures of the development (PDFs). */
+  brochures?: { url: string; caption: string | null }[];
   bedrooms: number | null;
   bathrooms: number | null;
   transactionType: string;
@@ -212,6 +223,10 @@ export interface PageModel {
       propertySubType: string;
       propertyType: string;
       soldSTC: boolean;
+      /** Sold by auction only. */
+      auctionOnly?: boolean;
+      /** "New" for a new home, "Resale" otherwise. */
+      preOwned?: string;
     };
   };
 }

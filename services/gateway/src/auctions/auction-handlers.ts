@@ -55,6 +55,9 @@ export function getAuctionHandler(deps: AuctionDeps): HandlerOf<'getAuction'> {
     const stored = AUCTION_ID.test(id) ? await deps.auctions.get(id) : undefined;
     const now = deps.board.now();
     const auction = stored === undefined ? undefined : await auctionAt(stored, now, deps.listings);
+    // A lot flagged for auction whose source states neither a date nor a state (a Rightmove
+    // lot whose description gives no timing) has no status to serve, and none is guessed.
+    if (stored !== undefined && auction === undefined) throw new ApiError('not_found', `auction ${id} states neither its dates nor its state, so it has no status to serve`);
     if (auction === undefined) throw new ApiError('not_found', `no auction ${id} observed within the last ${LIVE_WINDOW_HOURS} hours (stored observations expire after ${LIVE_WINDOW_HOURS} hours)`);
     return { data: auction, meta: { sources: [await storeCall(() => deps.board.statusOf(auction.source.platform))] } };
   };

@@ -35,7 +35,9 @@ export const developmentProjection = projection({
       ...(d.price_to !== undefined ? { price_to: d.price_to } : {}),
       ...(d.phases?.length ? { phases: d.phases } : {}),
       ...(d.listing_native_ids?.length ? { listing_ids: d.listing_native_ids.map((native) => listingId(event.platform, native)) } : {}),
-      ...(d.completion_text !== undefined ? { extensions: { completion_text: d.completion_text } } : {}),
+      ...(d.completion_text !== undefined || d.status_text !== undefined
+        ? { extensions: { ...(d.completion_text !== undefined ? { completion_text: d.completion_text } : {}), ...(d.status_text !== undefined ? { status_text: d.status_text } : {}) } }
+        : {}),
       ...(d.url !== undefined ? { url: d.url } : {}),
       observed_at: event.observed_at,
     };

@@ -22,6 +22,8 @@ import {
 import { hashOf } from '../choices.js';
 import { renderLocations } from './render-locations.js';
 import { renderMicrosites } from './render-microsite.js';
+import { isPromotionUnit, promotionByUnit, promotionsOf, type Promotion } from './promotions.js';
+import { renderPromotions } from './render-promotion.js';
 import {
   bathroomsPhrase,
   bedroomsPhrase,
@@ -72,6 +74,8 @@ interface Ad {
   url: string;
   subtitle: string;
   lift?: boolean;
+  /** The obra nueva promotion the ad is a unit of. */
+  promotion?: Promotion;
 }
 
 /** Coordinates as idealista prints them, to seven places. */
@@ -106,14 +110,15 @@ function priceDropOf(listing: SampleListing): idealista.IdealistaPriceDropInfo |
   };
 }
 
-function adOf(listing: SampleListing): Ad {
+function adOf(listing: SampleListing, promotions: ReadonlyMap<string, Promotion>): Ad {
   const code = listing.native_id;
   const terms = termsForSubtype(listing.property_subtype) ?? termsFor(listing.property_type, flatVariant(listing));
   const flat = terms.typology === 'flat';
   const showAddress = !hidesAddress(listing);
   const pin = showAddress ? { latitude: listing.latitude, longitude: listing.longitude } : blurredPin(listing);
   const listedYear = new Date(listing.listed_at).getUTCFullYear();
-  const cond = condition(listing, listedYear);
+  // A unit of a promotion is a new build on idealista, whatever else the listing says.
+  const cond = isPromotionUnit(listing) ? 'newdevelopment' : condition(listing, listedYear);
   const price = hidesPrice(listing) ? undefined : listing.price;
   const { city, region, district } = listing.address;
   return {
@@ -137,6 +142,7 @@ function adOf(listing: SampleListing): Ad {
     url: adUrl(code, cond === 'newdevelopment'),
     subtitle: district ? `${district}, ${city}` : region && region !== city ? `${city}, ${region}` : city,
     lift: flat ? hasLift(listing) : undefined,
+    promotion: promotions.get(code),
   };
 }
 
@@ -193,6 +199,7 @@ function searchElement(ad: Ad): idealista.IdealistaSearchElement {
     hasVideo: false,
     status: ad.condition,
     newDevelopment: ad.condition === 'newdevelopment',
+    newDevelopmentFinished: ad.promotion ? ad.promotion.stage === 'Terminada' || ad.promotion.stage === 'Últimas viviendas' : undefined,
     hasLift: ad.lift,
     priceByArea: ad.price !== undefined && ad.size ? Math.round(ad.price / ad.size) : undefined,
     detailedType: { typology: ad.terms.typology, subTypology: ad.terms.subTypology },
@@ -270,7 +277,9 @@ function featureGroups(ad: Ad): idealista.IdealistaFeatureGroup[] {
   const { listing } = ad;
   const phrases = (...xs: Array<string | undefined>): { phrase: string }[] =>
     xs.filter((x): x is string => x !== undefined).map((phrase) => ({ phrase }));
-  const groups: idealista.IdealistaFeatureGroup[] = [
+  // A promotion's unit names its promotion first, as idealista's new-build ads do.
+  const groups: idealista.IdealistaFeatureGroup[] = ad.promotion ? [{ key: 'newDevelopment', title: 'Obra nueva', detailFeatures: phrases(ad.promotion.name) }] : [];
+  groups.push(
     {
       key: 'features',
       title: 'Características básicas',
@@ -284,7 +293,7 @@ function featureGroups(ad: Ad): idealista.IdealistaFeatureGroup[] {
         listing.year_built === undefined ? undefined : `Construido en ${listing.year_built}`,
       ),
     },
-  ];
+  );
   if (ad.floor !== undefined) {
     groups.push({
       key: 'building',
@@ -379,7 +388,9 @@ function json(path: string, value: unknown): NativePayload {
 
 function render(listings: readonly SampleListing[], options: { pageSize: number }): NativePayload[] {
   const pageSize = Math.max(1, Math.floor(options.pageSize));
-  const ads = listings.filter((l) => l.platform === PLATFORM).map(adOf);
+  const own = listings.filter((l) => l.platform === PLATFORM);
+  const promotions = promotionByUnit(promotionsOf(own));
+  const ads = own.map((l) => adOf(l, promotions));
   // A sold home is taken down from search; only its (inactive) ad page remains.
   const searchable = ads.filter((ad) => ad.listing.status !== 'sold');
   const payloads: NativePayload[] = [];
@@ -391,6 +402,7 @@ function render(listings: readonly SampleListing[], options: { pageSize: number 
   for (const ad of ads) payloads.push(json(detailPath(ad.code), detail(ad)));
   payloads.push(...renderMicrosites(ads.map((ad) => ad.listing)));
   payloads.push(...renderLocations(listings.filter((l) => l.platform === PLATFORM)));
+  payloads.push(...renderPromotions(own, (l) => adUrl(l.native_id, true)));
   return payloads;
 }
 

@@ -6,6 +6,7 @@
  */
 import { rightmove } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
+import { isAuctionLot } from './auction.js';
 import { roundTo } from './format.js';
 import { OVERSEAS_SUB_TYPES, OVERSEAS_SUBTYPE_WORDS, SUB_TYPES } from './terms.js';
 
@@ -61,9 +62,11 @@ function subType(listing: SampleListing): string {
 
 export function rightmovePresentation(listing: SampleListing): RightmovePresentation {
   const id = listing.native_id;
-  const poa = variant(id, 'poa') < 0.05;
+  // An auction lot always shows the auctioneer's guide.
+  const lot = isAuctionLot(listing);
+  const poa = !lot && variant(id, 'poa') < 0.05;
   const q = variant(id, 'qualifier');
-  const qualifier = poa ? '' : (QUALIFIERS.find(([limit]) => q < limit)?.[1] ?? '');
+  const qualifier = lot ? 'Guide Price' : poa ? '' : (QUALIFIERS.find(([limit]) => q < limit)?.[1] ?? '');
   const out: RightmovePresentation = { propertySubType: subType(listing), qualifier, poa };
   if (listing.property_type === 'land') {
     if (listing.plot_area_sqm !== undefined && listing.plot_area_sqm > 0) out.acres = roundTo(listing.plot_area_sqm / 4046.8564224, 2) || 0.01;

@@ -4,6 +4,7 @@ import type { SampleListing } from '../../model.js';
 import { britishDay } from './dates.js';
 import { grouped, money, roundTo } from './format.js';
 import { overseasAddress } from './overseas.js';
+import { buildingLine } from './premises.js';
 import type { RightmovePresentation } from './presentation.js';
 
 /** Rightmove ids are numbers in search results and strings on property pages. */
@@ -22,7 +23,8 @@ export function postcodeParts(postcode: string): { outcode: string; incode: stri
  * Agents show the street and town, not the house number, each in their own way (as real search
  * answers show: "Infirmary Hill, Truro", "Lower Castle Road, St Mawes, Cornwall.", "Copper House,
  * Hayle, Cornwall, TR27 4DZ", "Kew Road, Richmond, TW9"); abroad "Calle de Cádiz, 46003 Valencia,
- * Comunidad Valenciana". Which way a listing is written is fixed by its id.
+ * Comunidad Valenciana". Which way a listing is written is fixed by its id; beside a full
+ * postcode a flat's building is named by its number (`buildingLine`).
  */
 export function displayAddress(listing: SampleListing): string {
   if (rightmove.isOverseas(listing.country)) return overseasAddress(listing.country, listing.address);
@@ -33,7 +35,7 @@ export function displayAddress(listing: SampleListing): string {
     [street, city, postcodeParts(postal_code).outcode],
     [street, city],
     [street, city, county ? `${county}.` : undefined],
-    [street, city, county, postal_code.toUpperCase()],
+    [buildingLine(listing) ?? street, city, county, postal_code.toUpperCase()],
   ];
   const form = forms[Number(listing.native_id.replace(/\D/g, '').slice(-3) || '0') % forms.length] ?? [];
   return form.filter((s): s is string => s !== undefined && s !== '').join(', ');

@@ -12,6 +12,8 @@ import { grouped } from './format.js';
 import { countryName, overseasSlug } from './overseas.js';
 import { renderPageModel } from './render-page.js';
 import { renderSearchProperty } from './render-search.js';
+import { asLotCard, asLotPage } from './auction.js';
+import { asPlotCard, asPlotPage, renderBranchLists } from './new-homes.js';
 import { renderTypeahead } from './render-typeahead.js';
 
 /** `search/page-0001.json` for UK results, `search/overseas/spain/page-0001.json` for an overseas country's. */
@@ -46,10 +48,15 @@ function searchLocation(listings: readonly SampleListing[], country: string): ri
   return { id: 0, displayName: name, shortDisplayName: name, locationType: 'WORLD_REGION' };
 }
 
+/** A search card, as a development's plot or an auction lot shows it. */
+function card(listing: SampleListing): rightmove.SearchProperty {
+  return asLotCard(asPlotCard(renderSearchProperty(listing), listing), listing);
+}
+
 function searchPage(listings: readonly SampleListing[], country: string, page: number, pages: number, pageSize: number, total: number): NativePayload {
   const location = searchLocation(listings, country);
   const results: rightmove.SearchResults = {
-    properties: listings.map(renderSearchProperty),
+    properties: listings.map(card),
     resultCount: grouped(total),
     searchParametersDescription: `Property For Sale in ${location.displayName}`,
     pagination: {
@@ -67,7 +74,7 @@ function searchPage(listings: readonly SampleListing[], country: string, page: n
 }
 
 function propertyPage(listing: SampleListing): NativePayload {
-  const model = renderPageModel(listing);
+  const model = asLotPage(asPlotPage(renderPageModel(listing), listing), listing);
   const body = [
     '<!DOCTYPE html>',
     '<html lang="en-GB">',
@@ -104,6 +111,7 @@ export const renderer: PlatformRenderer = {
       }
     }
     for (const listing of own) payloads.push(propertyPage(listing));
+    payloads.push(...renderBranchLists(own, card));
     payloads.push(...renderTypeahead(own));
     return payloads;
   },

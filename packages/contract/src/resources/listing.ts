@@ -85,7 +85,7 @@ export const Listing = Type.Object(
     url: Type.Optional(Type.String()),
     agent: Type.Optional(Agent),
     agency: Type.Optional(Agency),
-    building_id: Type.Optional(Type.String({ description: 'The building the listing is in, when its platform has a page for it (`bld_…`, getBuilding).' })),
+    building_id: Type.Optional(Type.String({ description: 'The building the listing is in, when its platform has a page for it or the listing states enough to name it: a building name or house number with a full postcode, or street and house number (`bld_…`, getBuilding).' })),
     media: Type.Optional(Type.Array(Media)),
     source_updated_at: Type.Optional(DateTime),
     extensions: Type.Optional(FreeObject('Source-specific fields, keyed by name.')),

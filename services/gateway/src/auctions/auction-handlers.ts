@@ -8,9 +8,10 @@ import { checkLocation } from '../listings/search-plan.js';
 import type { LocationDirectory } from '../locations/location-directory.js';
 import { withPlaceName } from '../locations/place-name.js';
 import { checkCountry, consultedPlatforms } from '../professionals/consulted.js';
-import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
+import { decodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
-import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
+import { requireLoaded, searchPageMeta } from '../reads/search-page.js';
+import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
 
@@ -99,24 +100,10 @@ export function searchAuctionsHandler(deps: AuctionDeps): HandlerOf<'searchAucti
     const { cursor, limit: _limit, ...filters } = body;
     const fingerprint = requestFingerprint('searchAuctions', filters);
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isPosition, 'body.cursor');
-    if (!deps.index.isLoaded) throw new ApiError('store_unavailable', 'auction search is loading its records after a start; retry shortly');
+    requireLoaded(deps.index, 'auction search');
     const page = deps.index.search.search({ ...plan, platforms: consulted.map((p) => p.platform), limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
     const stored = await Promise.all(page.ids.map((id) => deps.auctions.get(id)));
     const data = (await Promise.all(stored.map((s) => (s === undefined ? undefined : auctionAt(s, now, deps.listings))))).filter((a): a is AuctionBody => a !== undefined);
-    const next = page.nextPosition;
-    return {
-      data,
-      meta: {
-        sources: consulted.map((state) => sourceStatusOf(state, now)),
-        warnings: [],
-        pagination: {
-          has_more: next !== undefined,
-          returned: data.length,
-          total: page.total,
-          total_relation: page.totalRelation,
-          ...(next !== undefined ? { next_cursor: encodeCursor(fingerprint, next) } : {}),
-        },
-      },
-    };
+    return { data, meta: searchPageMeta(consulted, now, data.length, page, fingerprint) };
   };
 }

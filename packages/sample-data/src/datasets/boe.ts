@@ -55,10 +55,12 @@ export function boeAmount(cents: number): string {
   return `${euros},${pad(cents % 100)} €`;
 }
 
+const MADRID_ZONE_NAME = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' });
+
 /** Madrid's offset on a wall-clock date, as `+01:00`/`+02:00`, from the runtime's zone data. */
 function madridOffset(t: WallTime): string {
   const probe = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' }).formatToParts(probe).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00';
+  const name = MADRID_ZONE_NAME.formatToParts(probe).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00';
   return name.replace('GMT', '');
 }
 

@@ -27,8 +27,10 @@ export interface AuctionLot {
   notice: string;
 }
 
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: rightmove.AUCTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 function londonDay(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: rightmove.AUCTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+  return LONDON_DAY.format(new Date(ms));
 }
 
 /** `2026-12-10` → "10th December 2026". */

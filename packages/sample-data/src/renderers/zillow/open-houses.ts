@@ -23,10 +23,22 @@ const STATE_ZONES: Readonly<Record<string, string>> = {
 
 const DAY_MS = 86_400_000;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter per zone, built once: building one per call dominated rendering Zillow's pages. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The listing's local calendar date `days` after its update, as Zillow writes a day. */
 function localDay(iso: string, timeZone: string, days: number): { date: string; weekday: number } {
   const at = new Date(Date.parse(iso) + days * DAY_MS);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(at);
+  const parts = dayFormat(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) };
 }

@@ -4,12 +4,15 @@
 // open-house schedules) onto NATS; the embedded process projects them into ClickHouse and KV and
 // its gateway answers. Every id used is one the API returned; the SUUMO collector is then run
 // again over the same pages, and nothing doubles.
-import { SIMILARITY, type BuildingBody, type DevelopmentBody, type ListingBody, type OpenHouseBody, type UnitBody } from '@estate/contract';
+import { SIMILARITY, type DevelopmentBody, type ListingBody, type OpenHouseBody } from '@estate/contract';
 import { distanceMeters, livingAreaSqm } from '@estate/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
+import { buildingReads } from './support/buildings.js';
 import { eventually } from './support/wait.js';
+
+const { getBuilding, getUnits, allUnits } = buildingReads(() => api);
 
 let stack: Stack;
 let api: ReturnType<typeof clientFor>;
@@ -27,25 +30,7 @@ afterAll(async () => {
 
 const listingsOf = async (platform: string): Promise<ListingBody[]> => (await searchAllListings(api, { platforms: [platform], status: [...ALL_STATUSES] })).listings;
 
-const getBuilding = (id: string) => answered<BuildingBody>('getBuilding', api.GET('/v1/buildings/{building_id}', { params: { path: { building_id: id } } }));
-const getUnits = (id: string, query: { limit?: number; cursor?: string } = {}) =>
-  answered<UnitBody[]>('getBuildingUnits', api.GET('/v1/buildings/{building_id}/units', { params: { path: { building_id: id }, query } }));
 const searchDevelopments = (body: Record<string, unknown>) => answered<DevelopmentBody[]>('searchDevelopments', api.POST('/v1/developments/search', { body }));
-
-/** Every unit of a building, paged `limit` at a time to the end; fails on a repeated unit. */
-async function allUnits(buildingId: string, limit: number): Promise<UnitBody[]> {
-  const units: UnitBody[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 1000; page++) {
-    const answer = await getUnits(buildingId, { limit, ...(cursor ? { cursor } : {}) });
-    expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
-    for (const unit of answer.body.data) expect(units.map((u) => u.id)).not.toContain(unit.id);
-    units.push(...answer.body.data);
-    if (!answer.body.meta.pagination?.has_more) return units;
-    cursor = answer.body.meta.pagination.next_cursor;
-  }
-  throw new Error('units did not end');
-}
 
 /** Every development of a search, paged to the end. */
 async function allDevelopments(body: Record<string, unknown>): Promise<DevelopmentBody[]> {

@@ -5,13 +5,16 @@
 // and getBuildingUnits, and holds every building's units to the truth the sample listings give
 // (flats at one street line and postcode are one building), then collects the same pages again:
 // nothing doubles.
-import type { BuildingBody, ListingBody, UnitBody } from '@estate/contract';
+import type { ListingBody } from '@estate/contract';
 import { listingId } from '@estate/normalize';
 import { generate, type SampleListing } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
+import { buildingReads } from './support/buildings.js';
 import { eventually } from './support/wait.js';
+
+const { getBuilding, getUnits, allUnits } = buildingReads(() => api);
 
 const PLATFORMS = ['rightmove', 'idealista', 'immoscout24'] as const;
 type Platform = (typeof PLATFORMS)[number];
@@ -34,24 +37,6 @@ afterAll(async () => {
 });
 
 const listingsOf = async (platform: Platform): Promise<ListingBody[]> => (await searchAllListings(api, { platforms: [platform], status: [...ALL_STATUSES] })).listings;
-const getBuilding = (id: string) => answered<BuildingBody>('getBuilding', api.GET('/v1/buildings/{building_id}', { params: { path: { building_id: id } } }));
-const getUnits = (id: string, query: { limit?: number; cursor?: string } = {}) =>
-  answered<UnitBody[]>('getBuildingUnits', api.GET('/v1/buildings/{building_id}/units', { params: { path: { building_id: id }, query } }));
-
-/** Every unit of a building, paged to the end; fails on a repeated unit. */
-async function allUnits(buildingId: string, limit = 100): Promise<UnitBody[]> {
-  const units: UnitBody[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
-    const answer = await getUnits(buildingId, { limit, ...(cursor ? { cursor } : {}) });
-    expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
-    for (const unit of answer.body.data) expect(units.map((u) => u.id)).not.toContain(unit.id);
-    units.push(...answer.body.data);
-    if (!answer.body.meta.pagination?.has_more) return units;
-    cursor = answer.body.meta.pagination.next_cursor;
-  }
-  throw new Error('units did not end');
-}
 
 const GB_FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 

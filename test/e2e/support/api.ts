@@ -72,26 +72,16 @@ export async function answered<T = unknown>(operationId: string, pending: Promis
   return { status: response.status, headers: response.headers, body };
 }
 
-/**
- * Pages a listing search through the typed client to its end (the platform's own search when
- * `platform` is given); fails on a duplicate id.
- */
-export async function searchAllListings(
-  api: EstateClient,
-  request: Schemas['ListingSearchRequest'],
-  options: { limit?: number; platform?: string } = {},
-): Promise<{ listings: ListingBody[]; pages: ApiAnswer<ListingBody[]>[] }> {
+type SearchPages = { listings: ListingBody[]; pages: ApiAnswer<ListingBody[]>[] };
+
+/** Asks for pages from `fetchPage` (the cursor of the last, if any) to the last one; fails on a non-200 or a duplicate id. */
+async function pageToEnd(fetchPage: (cursor: string | undefined) => Promise<ApiAnswer<ListingBody[]>>): Promise<SearchPages> {
   const listings: ListingBody[] = [];
   const pages: ApiAnswer<ListingBody[]>[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < 10_000; page++) {
-    const body = { ...request, limit: options.limit ?? 100, ...(cursor ? { cursor } : {}) };
-    const { platform } = options;
-    const answer =
-      platform === undefined
-        ? await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body }))
-        : await answered<ListingBody[]>('searchPlatformListings', api.POST('/v1/{platform}/listings/search', { params: { path: { platform } }, body: withoutPlatforms(body) }));
+    const answer = await fetchPage(cursor);
     expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
     pages.push(answer);
     for (const listing of answer.body.data) {
@@ -105,6 +95,20 @@ export async function searchAllListings(
     expect(cursor).toBeTypeOf('string');
   }
   throw new Error('search did not end');
+}
+
+/**
+ * Pages a listing search through the typed client to its end (the platform's own search when
+ * `platform` is given); fails on a duplicate id.
+ */
+export async function searchAllListings(api: EstateClient, request: Schemas['ListingSearchRequest'], options: { limit?: number; platform?: string } = {}): Promise<SearchPages> {
+  const { platform } = options;
+  return pageToEnd(async (cursor) => {
+    const body = { ...request, limit: options.limit ?? 100, ...(cursor ? { cursor } : {}) };
+    return platform === undefined
+      ? answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body }))
+      : answered<ListingBody[]>('searchPlatformListings', api.POST('/v1/{platform}/listings/search', { params: { path: { platform } }, body: withoutPlatforms(body) }));
+  });
 }
 
 /** The platform search takes the cross-platform filters but `platforms` (the path names it). */
@@ -121,27 +125,11 @@ export async function searchAll(
   key: string,
   request: Record<string, unknown>,
   options: { limit?: number; path?: string; operationId?: string } = {},
-): Promise<{ listings: ListingBody[]; pages: ApiAnswer<ListingBody[]>[] }> {
-  const listings: ListingBody[] = [];
-  const pages: ApiAnswer<ListingBody[]>[] = [];
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  for (let page = 0; page < 10_000; page++) {
-    const answer = await call<ListingBody[]>(baseUrl, options.operationId ?? 'searchListings', options.path ?? '/v1/listings/search', {
+): Promise<SearchPages> {
+  return pageToEnd((cursor) =>
+    call<ListingBody[]>(baseUrl, options.operationId ?? 'searchListings', options.path ?? '/v1/listings/search', {
       key,
       body: { ...request, limit: options.limit ?? 100, ...(cursor ? { cursor } : {}) },
-    });
-    expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
-    pages.push(answer);
-    for (const listing of answer.body.data) {
-      expect(seen.has(listing.id), `duplicate ${listing.id} on page ${page}`).toBe(false);
-      seen.add(listing.id);
-      listings.push(listing);
-    }
-    const pagination = answer.body.meta.pagination;
-    if (!pagination?.has_more) return { listings, pages };
-    cursor = pagination.next_cursor;
-    expect(cursor).toBeTypeOf('string');
-  }
-  throw new Error('search did not end');
+    }),
+  );
 }

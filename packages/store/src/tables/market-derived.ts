@@ -119,16 +119,25 @@ export interface DerivedSeriesSummary extends DerivedPlace {
   calendar_days?: number;
 }
 
-/** Every derived market and segment with its days and platforms (the whole view, grouped: markets are few). */
+/**
+ * The summary of a derived-series view, grouped by market and segment (the whole view: markets
+ * are few): `measures` counts, per alias, the days a measure column has a value. The view and
+ * the columns are this module's constants, never a caller's input.
+ */
+export function seriesSummarySql(view: 'market_derived_daily' | 'market_stay_daily', measures: Readonly<Record<string, string>>): string {
+  const counts = Object.entries(measures).map(([alias, column]) => `countIf(${column} IS NOT NULL) AS ${alias}`);
+  return `SELECT market_kind, country, region, city, postal_code, any(market_name) AS market_name, transaction, property_type,
+            any(currency) AS currency, arraySort(groupUniqArrayArray(platforms)) AS platforms,
+            toString(min(day)) AS first_day, toString(max(day)) AS last_day, ${counts.join(', ')}
+     FROM ${view}
+     GROUP BY market_kind, country, region, city, postal_code, transaction, property_type
+     ORDER BY market_kind, country, region, city, postal_code, transaction, property_type`;
+}
+
+/** Every derived market and segment with its days and platforms. */
 export async function listDerivedSeries(store: Store): Promise<DerivedSeriesSummary[]> {
   const rows = await store.queryRows<DerivedSeriesSummary & { priced_days: string | number; area_days: string | number }>(
-    `SELECT market_kind, country, region, city, postal_code, any(market_name) AS market_name, transaction, property_type,
-            any(currency) AS currency, arraySort(groupUniqArrayArray(platforms)) AS platforms,
-            toString(min(day)) AS first_day, toString(max(day)) AS last_day,
-            countIf(asking_price_median IS NOT NULL) AS priced_days, countIf(asking_price_per_sqm_median IS NOT NULL) AS area_days
-     FROM market_derived_daily
-     GROUP BY market_kind, country, region, city, postal_code, transaction, property_type
-     ORDER BY market_kind, country, region, city, postal_code, transaction, property_type`,
+    seriesSummarySql('market_derived_daily', { priced_days: 'asking_price_median', area_days: 'asking_price_per_sqm_median' }),
     {},
     { name: 'listDerivedSeries' },
   );

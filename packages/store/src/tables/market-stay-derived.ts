@@ -1,6 +1,6 @@
 import type { Store } from '../store.js';
 import { col } from './columns.js';
-import type { DerivedPlace, DerivedSeriesSummary } from './market-derived.js';
+import { seriesSummarySql, type DerivedPlace, type DerivedSeriesSummary } from './market-derived.js';
 import { defineTable, type StoredRowOf } from './table.js';
 
 /** `market_stay_days` (0022): one aggregate row per stay and day, written only by its view over `stays`. */
@@ -67,13 +67,7 @@ export const STAY_TRANSACTION = 'stay';
 /** Every stay market and room type with its days and platforms, in the shape of the listing series' summaries. */
 export async function listStayDerivedSeries(store: Store): Promise<DerivedSeriesSummary[]> {
   const rows = await store.queryRows<DerivedSeriesSummary & { priced_days: string | number; calendar_days: string | number }>(
-    `SELECT market_kind, country, region, city, postal_code, any(market_name) AS market_name, transaction, property_type,
-            any(currency) AS currency, arraySort(groupUniqArrayArray(platforms)) AS platforms,
-            toString(min(day)) AS first_day, toString(max(day)) AS last_day,
-            countIf(nightly_price_median IS NOT NULL) AS priced_days, countIf(available_nights_pct_30d IS NOT NULL) AS calendar_days
-     FROM market_stay_daily
-     GROUP BY market_kind, country, region, city, postal_code, transaction, property_type
-     ORDER BY market_kind, country, region, city, postal_code, transaction, property_type`,
+    seriesSummarySql('market_stay_daily', { priced_days: 'nightly_price_median', calendar_days: 'available_nights_pct_30d' }),
     {},
     { name: 'listStayDerivedSeries' },
   );

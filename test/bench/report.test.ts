@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figure, formatFigure, markdownTable, percentiles, type BenchReport } from './report.js';
+import { figure, formatFigure, markdownTable, percentiles, perRecord, type BenchReport } from './report.js';
 
 describe('bench report', () => {
   it('prints a figure as `name value unit ratio=x baseline=y`', () => {
@@ -27,5 +27,29 @@ describe('bench report', () => {
     const table = markdownTable(report);
     expect(table).toContain('Measured 2026-11-22 on 2 × Test CPU, 24 GiB, Linux 6, Node v20.20.2; load average 1 2 3 at start, 4 5 6 at end. Settings: listings=1000000.');
     expect(table).toContain('| projector.ingest | 1500 | events/s | raw insert | 3000 | 0.500 | ratio >= 0.8 |');
+    expect(table).not.toContain('\n- ');
+  });
+
+  it('puts the notes under the table', () => {
+    const report: BenchReport = {
+      started_at: '2026-11-22T09:00:00.000Z',
+      finished_at: '2026-11-22T09:30:00.000Z',
+      machine: { cpu: 'Test CPU', cores: 2, memory_gib: 24, os: 'Linux 6', node: 'v20.20.2', load_average_start: [1, 2, 3] },
+      settings: { listings: 1_000_000 },
+      figures: [figure('search.throughput_vs_peer', 600, 'req/s', { name: 'Orama peer, same searches, 50 connections', value: 150 }, 'ratio >= 3')],
+      details: {},
+      notes: ['the Orama peer held 700000 of 1000000 listings in an 8192 MiB heap'],
+    };
+    const lines = markdownTable(report).split('\n');
+    expect(lines.at(-3)).toBe('| search.throughput_vs_peer | 600 | req/s | Orama peer, same searches, 50 connections | 150 | 4.000 | ratio >= 3 |');
+    expect(lines.at(-2)).toBe('');
+    expect(lines.at(-1)).toBe('- the Orama peer held 700000 of 1000000 listings in an 8192 MiB heap');
+  });
+
+  it('takes memory per live record above the empty process', () => {
+    expect(perRecord(1_100_000_000, 100_000_000, 1_000_000)).toBe(1_000);
+    // A process that shrank does not report negative memory.
+    expect(perRecord(90, 100, 10)).toBe(0);
+    expect(() => perRecord(100, 0, 0)).toThrow(RangeError);
   });
 });

@@ -58,6 +58,14 @@ export interface BenchReport {
   readonly figures: readonly Figure[];
   /** Per-section details a reader may want (percentiles, counts), beyond the figures. */
   readonly details: Readonly<Record<string, unknown>>;
+  /** What a reader needs to read the figures (e.g. how many listings the peer held), under the table. */
+  readonly notes?: readonly string[];
+}
+
+/** Memory per live record: what the records added to the process (its RSS less its RSS on an empty store), per record. */
+export function perRecord(rssBytes: number, emptyRssBytes: number, records: number): number {
+  if (!(records > 0)) throw new RangeError(`records must be positive, got ${records}`);
+  return Math.max(0, rssBytes - emptyRssBytes) / records;
 }
 
 export async function writeReport(path: string, report: BenchReport): Promise<void> {
@@ -74,6 +82,7 @@ export function markdownTable(report: BenchReport): string {
     '| figure | value | unit | baseline | baseline value | ratio | target |',
     '|---|---:|---|---|---:|---:|---|',
     ...report.figures.map((f) => `| ${f.name} | ${rounded(f.value)} | ${f.unit} | ${f.baselineName} | ${rounded(f.baseline)} | ${f.ratio.toFixed(3)} | ${f.target ?? ''} |`),
+    ...(report.notes && report.notes.length > 0 ? ['', ...report.notes.map((n) => `- ${n}`)] : []),
   ];
   return lines.join('\n');
 }

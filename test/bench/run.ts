@@ -2,7 +2,8 @@
 // Prints `name value unit ratio=x baseline=y` per figure, writes a JSON report (BENCH_REPORT) and,
 // with BENCH_README=1, the README's table. Settings (environment): BENCH_LISTINGS (1000000), BENCH_STAYS (100000),
 // BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_RAW_EVENTS (200000),
-// BENCH_LATENCY_RATE events/s (half the projector's measured rate), BENCH_LATENCY_SECONDS (15), BENCH_SEED (42), BENCH_PROFILE_DIR.
+// BENCH_LATENCY_RATE events/s (half the projector's measured rate), BENCH_LATENCY_SECONDS (15), BENCH_SEED (42), BENCH_PROFILE_DIR,
+// BENCH_PEER_HEAP_MIB (8192: the Orama peer's heap; it holds as many listings as fit).
 // A progress line goes to stderr at every phase and at least every 15 s within one.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,15 +13,19 @@ import { DATASET_RENDERERS, rendererOf, writeSamples } from '@estate/sample-data
 import { createStore, migrate, searchListings } from '@estate/store';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
+import { listingRow } from './peer/orama-listings.js';
+import type { PeerQuery } from './peer/orama-query.js';
 import { runForJson, spawnBenchScript, spawnBuilt, repoRoot, type Child } from './processes.js';
 import { Progress, say } from './progress.js';
-import { figure, formatFigure, machineInfo, updateReadmeTable, writeReport, type BenchReport, type Figure } from './report.js';
+import { figure, formatFigure, machineInfo, perRecord, updateReadmeTable, writeReport, type BenchReport, type Figure } from './report.js';
 import { load, measureHttp } from './sections/http-load.js';
 import { measureParseRates } from './sections/parse-rate.js';
 import { rssBytes, startEmbedded, waitReady } from './sections/embedded-process.js';
+import { measurePeer, startPeer } from './sections/peer.js';
 import { measurePublishToQueryable } from './sections/publish-latency.js';
 import { rawInsertRate } from './sections/raw-insert.js';
 import { searchCases } from './sections/search-cases.js';
+import { measureEmptyServerMode, measureServerMode } from './sections/server-mode.js';
 import { measureStaySearch, staySearchBodies } from './sections/stay-search.js';
 import { timeStoreSearches } from './sections/store-search.js';
 
@@ -39,6 +44,7 @@ const settings = {
   latencySeconds: setting('BENCH_LATENCY_SECONDS', 15),
   seed: setting('BENCH_SEED', 42),
   baseUniverse: setting('BENCH_BASE_UNIVERSE', 2_000),
+  peerHeapMiB: setting('BENCH_PEER_HEAP_MIB', 8_192),
   batchSize: 2_000,
 };
 // BENCH_PROFILE_DIR: the embedded process writes a V8 CPU profile there when it stops (what holds a figure back).
@@ -53,6 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const figures: Figure[] = [];
+const notes: string[] = [];
 const details: Record<string, unknown> = {};
 const emit = (list: readonly Figure[]) => {
   for (const f of list) {
@@ -87,6 +94,8 @@ try {
   const emptyStartMs = await waitReady(empty.url, empty.spawnedAt, 300_000);
   const emptyRss = await rssBytes(empty.child.child.pid);
   await empty.child.terminate();
+  progress.phase('starting server mode (chdb endpoint, projector, gateway) on an empty store (baseline of its start time and memory)');
+  const emptyServer = await measureEmptyServerMode({ natsUrl: nats.url, clickhouseDir: join(workDir, 'server-empty'), batchSize: settings.batchSize });
 
   const streamMessages = async () => `${(await openBus.jsm.streams.info('OBSERVATIONS')).state.messages} events in the stream`;
   progress.phase(`publishing ${settings.listings} listings`, streamMessages);
@@ -169,7 +178,14 @@ try {
   details.stay_search = staySearch.details;
   await bare.terminate();
   // After the load runs: the search projection loaded and the read cache as full as they made it.
-  emit([figure('gateway.rss', (await rssBytes(started.child.child.pid)) / MIB, 'MiB', { name: 'the same process on an empty store', value: emptyRss / MIB }, 'value <= 2048 MiB')]);
+  const embeddedRss = await rssBytes(started.child.child.pid);
+  // Memory per live record is judged against what a record is: its document's JSON.
+  const documentBytes = averageDocumentBytes(bases, Math.min(publishedCount, 2_000), observedAt);
+  const liveRecords = publishedCount + settings.stays;
+  emit([
+    figure('gateway.rss', embeddedRss / MIB, 'MiB', { name: 'the same process on an empty store', value: emptyRss / MIB }, 'value <= 2048 MiB'),
+    figure('memory_per_live_record.embedded', perRecord(embeddedRss, emptyRss, liveRecords), 'bytes', { name: "a listing document's JSON", value: documentBytes }),
+  ]);
 
   // 5. Search latency through the gateway, one at a time, once the searches the load run left
   // queued are done (a probe waits behind them).
@@ -190,16 +206,39 @@ try {
   emit(latency.figures);
   details.publish_to_queryable = latency.details;
 
-  // 7. The same searches through the store client, on the same data (the embedded process stopped),
-  // after checking that they find what the gateway found.
+  // 7. Server mode on the same data (the embedded process stopped; the collectors keep the
+  // sources live): the same searches, checked to find the same pages, and point reads.
   const answers = await Promise.all(cases.map((c) => postJson(`${gatewayUrl}/v1/listings/search`, apiKey, c.body)));
+  const queries: PeerQuery[] = cases.map((c, i) => {
+    const consulted = (answers[i]?.meta?.sources ?? []).map((s) => s.platform);
+    return { ...c.query, platforms: consulted };
+  });
+  await started.child.terminate();
+  children.splice(children.indexOf(started.child), 1);
+  progress.phase(`server mode: the gateway and the projector as processes of their own, load runs of ${settings.seconds} s each`);
+  const server = await measureServerMode({
+    natsUrl: nats.url,
+    clickhouseDir: join(dataDir, 'clickhouse'),
+    batchSize: settings.batchSize,
+    apiKey,
+    listingIds: ids,
+    searchBodies: cases.map((c) => c.body),
+    expectedIds: answers.map((a) => (a.data ?? []).map((l) => l.id)),
+    connections: settings.connections,
+    durationSeconds: settings.seconds,
+    measured: http.details,
+    empty: emptyServer,
+    liveRecords,
+    documentBytes,
+  });
+  emit(server.figures);
+  details.server_mode = server.details;
+
+  // 8. The same searches through the store client, on the same data (every process stopped),
+  // after checking that they find what the gateway found.
   for (const child of children.splice(0).reverse()) await child.terminate();
   const store = await createStore({ path: join(dataDir, 'clickhouse') });
   try {
-    const queries = cases.map((c, i) => {
-      const consulted = (answers[i]?.meta?.sources ?? []).map((s) => s.platform);
-      return { ...c.query, platforms: consulted };
-    });
     for (const [i, query] of queries.entries()) {
       const viaStore = (await searchListings(store, query)).rows.map((r) => r.listing_id).join(',');
       const viaGateway = (answers[i]?.data ?? []).map((l) => l.id).join(',');
@@ -215,7 +254,7 @@ try {
     await store.close();
   }
 
-  // 8. Projector ingest vs a raw insert of the same rows into a fresh store.
+  // 9. Projector ingest vs a raw insert of the same rows into a fresh store.
   progress.phase(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
   const rawStore = await createStore({ path: join(workDir, 'raw') });
   try {
@@ -227,6 +266,18 @@ try {
   } finally {
     await rawStore.close();
   }
+
+  // 10. The peer: the same listings and searches in Orama behind bare Fastify, last, alone with nats-server.
+  progress.phase(`Orama peer: up to ${publishedCount} listings in a ${settings.peerHeapMiB} MiB heap`);
+  const peer = await startPeer({ seed: settings.seed, baseUniverse: settings.baseUniverse, listings: publishedCount, observedAt, heapMiB: settings.peerHeapMiB });
+  children.push(peer.child);
+  const held = `the Orama peer held ${peer.held} of ${peer.wanted} listings in a ${settings.peerHeapMiB} MiB heap${peer.stopped_by_heap ? ' (its heap was full)' : ''}, inserted in ${peer.load_seconds.toFixed(0)} s`;
+  say(held);
+  notes.push(held);
+  progress.phase(`peer load runs of ${settings.seconds} s each: search and get`);
+  const peerRun = await measurePeer({ peer, queries, listingIds: ids, connections: settings.connections, durationSeconds: settings.seconds, measured: http.details, documentBytes });
+  emit(peerRun.figures);
+  details.peer = peerRun.details;
 } finally {
   progress.stop();
   for (const child of children.reverse()) await child.terminate();
@@ -242,6 +293,7 @@ const report: BenchReport = {
   settings: Object.fromEntries(Object.entries(settings).filter((e): e is [string, number] => e[1] !== undefined)),
   figures,
   details,
+  notes,
 };
 await writeReport(reportPath, report);
 say(`report: ${reportPath}`);
@@ -321,6 +373,13 @@ async function listingIds(url: string, key: string, want: number): Promise<strin
   }
   if (ids.length === 0) throw new Error('the gateway found no listings');
   return ids;
+}
+
+/** The average length of the listing documents the projector writes for the first `count` listings of the universe. */
+function averageDocumentBytes(bases: Parameters<typeof universeListing>[0], count: number, observedAt: string): number {
+  let bytes = 0;
+  for (let i = 0; i < count; i++) bytes += Buffer.byteLength(listingRow(listingEvent(universeListing(bases, i), observedAt, 'bench-size')).document);
+  return bytes / count;
 }
 
 function sampleIds(ids: readonly string[], count: number): string[] {

@@ -30,8 +30,16 @@ export async function load(label: string, spec: LoadSpec): Promise<LoadResult> {
 
 const json = { 'content-type': 'application/json' };
 
+/** What measureHttp measured: each load run's result. */
+export interface HttpDetails {
+  bare_get: LoadResult;
+  gateway_get: LoadResult;
+  bare_search: LoadResult;
+  gateway_search: LoadResult;
+}
+
 /** getListing and searchListings through the gateway, each beside bare Fastify serving a body of the same size. */
-export async function measureHttp(t: HttpTargets): Promise<{ figures: Figure[]; details: Record<string, LoadResult> }> {
+export async function measureHttp(t: HttpTargets): Promise<{ figures: Figure[]; details: HttpDetails }> {
   const common = { connections: t.connections, durationSeconds: t.durationSeconds };
   const gets = t.listingIds.map((id) => ({ method: 'GET' as const, path: `/v1/listings/${encodeURIComponent(id)}` }));
   const searches = t.searchBodies.map((body) => ({ method: 'POST' as const, path: '/v1/listings/search', body: JSON.stringify(body) }));

@@ -14,7 +14,7 @@ import {
   type SourceRunCompleted,
 } from '@estate/events';
 import type { CollectorDefinition } from './definition.js';
-import type { FetchErrorCode } from './fetch-outcome.js';
+import type { FetchErrorCode, FetchIssue } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
 import { mergeAuctions } from './merge-auctions.js';
@@ -83,6 +83,9 @@ export interface RunOptions {
   operation?: string;
   now?: () => Date;
 }
+
+/** What a run needs besides its source. */
+type RunContext = Omit<RunOptions, 'source'>;
 
 const MAX_KEPT_ISSUES = 20;
 
@@ -166,7 +169,7 @@ class CollectionRun {
   readonly envelope: Envelope;
   readonly log: Record<string, string>;
 
-  constructor(private readonly options: RunOptions) {
+  constructor(private readonly options: RunContext) {
     const { job } = options;
     this.progressEvery = options.progressEvery ?? 1000;
     this.nextProgress = this.progressEvery;
@@ -191,32 +194,36 @@ class CollectionRun {
     if (this.issueCount <= 5 || this.issueCount % 100 === 0) this.options.logger.warn({ ...this.log, ...issue, issues: this.issueCount }, 'collection issue');
   }
 
-  /** Parses one payload; undefined when the parser broke its promise and threw. */
-  parse(payload: NativePayload, retrievedAt: string): ParsedPayload | undefined {
-    try {
-      return this.options.definition.parse(payload, { observedAt: this.options.observedAt, retrievedAt });
-    } catch (err) {
-      // Parsers must not throw; one that does loses this payload only.
+  /** One payload's outcome into the run: a failure is an issue, a parser that threw loses this payload only. */
+  async takeResult(result: PageResult): Promise<void> {
+    if (result.kind === 'failed') {
       this.counts.errors++;
-      this.addIssue({ error_code: 'parse_error', message: `parser threw: ${err instanceof Error ? err.message : String(err)}`, path: payload.path });
-      return undefined;
+      this.addIssue(result.issue);
+      return;
     }
+    this.counts.pages++;
+    if (result.kind === 'parser_threw') {
+      this.counts.errors++;
+      this.addIssue({ error_code: 'parse_error', message: `parser threw: ${result.message}`, path: result.path });
+      return;
+    }
+    await this.take(result.path, result.parsed);
   }
 
-  async take(payload: NativePayload, parsed: ParsedPayload): Promise<void> {
+  async take(path: string, parsed: ParsedPayload): Promise<void> {
     for (const issue of parsed.issues) {
       this.counts.errors++;
       this.addIssue({ error_code: issue.error_code, message: issue.message, path: issue.path, ...(issue.native_id ? { native_id: issue.native_id } : {}) });
     }
     // Listings first: a job keeps the records of a listing only once the listing answered it.
-    for (const observation of parsed.observations) if (observation.kind === 'listing') this.keepListing(observation.data, payload.path);
+    for (const observation of parsed.observations) if (observation.kind === 'listing') this.keepListing(observation.data, path);
     for (const observation of parsed.observations) {
       if (this.busBroken) return;
       if (observation.kind === 'agent' || observation.kind === 'agency') {
         // A job's answer is its listings; a profile page read on the way is left for the schedule.
-        if (!this.options.job) keepProfessional(this.professionals, observation, payload.path);
-      } else if (isMerged(observation)) await this.keepMerged(observation, payload.path);
-      else if (observation.kind !== 'listing') await this.publishNow(observation, payload.path);
+        if (!this.options.job) keepProfessional(this.professionals, observation, path);
+      } else if (isMerged(observation)) await this.keepMerged(observation, path);
+      else if (observation.kind !== 'listing') await this.publishNow(observation, path);
     }
   }
 
@@ -320,20 +327,28 @@ class CollectionRun {
   }
 }
 
+/** What one payload came to: its fetch failed, its parser threw, or its records and issues. */
+export type PageResult =
+  | { kind: 'failed'; issue: FetchIssue }
+  | { kind: 'parser_threw'; path: string; message: string }
+  | { kind: 'parsed'; path: string; parsed: ParsedPayload };
+
+/** Parses one payload; parsers must not throw, and one that does loses this payload only. */
+export function parsePayload(definition: CollectorDefinition, payload: NativePayload, observedAt: string, retrievedAt: string): PageResult {
+  try {
+    return { kind: 'parsed', path: payload.path, parsed: definition.parse(payload, { observedAt, retrievedAt }) };
+  } catch (err) {
+    return { kind: 'parser_threw', path: payload.path, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 /** Every payload of the source, parsed and taken into the run; stops when the bus breaks. */
 async function drain(run: CollectionRun, options: RunOptions, signal: AbortSignal): Promise<void> {
   const { job } = options;
   for await (const outcome of options.source.payloads({ signal, ...(job ? { job } : {}) })) {
-    if (!outcome.ok) {
-      run.counts.errors++;
-      run.addIssue(outcome.issue);
-      continue;
-    }
-    run.counts.pages++;
-    const parsed = run.parse(outcome.payload, outcome.retrievedAt);
-    if (!parsed) continue;
-    options.source.parsed?.(outcome.payload, parsed);
-    await run.take(outcome.payload, parsed);
+    const result = outcome.ok ? parsePayload(options.definition, outcome.payload, options.observedAt, outcome.retrievedAt) : ({ kind: 'failed', issue: outcome.issue } as const);
+    if (outcome.ok && result.kind === 'parsed') options.source.parsed?.(outcome.payload, result.parsed);
+    await run.takeResult(result);
     if (run.busBroken) return;
   }
   await run.publishListings();
@@ -348,13 +363,38 @@ async function drain(run: CollectionRun, options: RunOptions, signal: AbortSigna
  * next; only a broken bus ends it early. Never throws for source or bus failures: they are in
  * the report.
  */
-export async function collect(options: RunOptions): Promise<RunReport> {
+export function collect(options: RunOptions): Promise<RunReport> {
+  return runCollection(options, (run, signal) => drain(run, options, signal));
+}
+
+export interface ResultsRunOptions extends Omit<RunOptions, 'source' | 'job'> {
+  /** The run's bounds when they were fixed elsewhere (a shared run: its opening and its end), so a repeated merge reports alike. */
+  startedAt?: string;
+  finishedAt?: string;
+}
+
+/**
+ * A collection run over payloads already fetched and parsed elsewhere (a shared run's items,
+ * see shared-run.ts), taken in the order given: the same merge, publication and report as
+ * collect(), so the events are those one instance reading the same payloads would publish.
+ */
+export function collectResults(options: ResultsRunOptions, results: Iterable<PageResult>): Promise<RunReport> {
+  return runCollection(options, async (run) => {
+    for (const result of results) {
+      await run.takeResult(result);
+      if (run.busBroken) return;
+    }
+    await run.publishListings();
+  });
+}
+
+async function runCollection(options: ResultsRunOptions & Pick<RunOptions, 'job'>, drainAll: (run: CollectionRun, signal: AbortSignal) => Promise<void>): Promise<RunReport> {
   const now = options.now ?? (() => new Date());
-  const startedAt = now().toISOString();
+  const startedAt = options.startedAt ?? now().toISOString();
   const signal = options.signal ?? new AbortController().signal;
   const run = new CollectionRun(options);
   try {
-    await drain(run, options, signal);
+    await drainAll(run, signal);
   } catch (err) {
     // A source that throws (not one that reports an outcome) ends the run, not the collector.
     run.counts.errors++;
@@ -368,10 +408,10 @@ export async function collect(options: RunOptions): Promise<RunReport> {
   if (run.counts.pages === 0 && run.issueCount === 0) run.addIssue({ error_code: 'not_collected', message: 'the source had no payloads' });
   // A cut payload means rows are missing: the run is truncated whatever else it read.
   if (run.cutPayload) run.truncated = true;
-  return finish(run, options, startedAt, now().toISOString());
+  return finish(run, options, startedAt, options.finishedAt ?? now().toISOString());
 }
 
-async function finish(run: CollectionRun, options: RunOptions, startedAt: string, finishedAt: string): Promise<RunReport> {
+async function finish(run: CollectionRun, options: RunContext, startedAt: string, finishedAt: string): Promise<RunReport> {
   const { counts, firstIssue, truncated, issueCount } = run;
   const status = runStatus(counts, firstIssue !== undefined);
   const report: RunReport = {
@@ -396,7 +436,7 @@ async function finish(run: CollectionRun, options: RunOptions, startedAt: string
   return report;
 }
 
-async function reportRun(options: RunOptions, report: RunReport, issueCount: number): Promise<boolean> {
+async function reportRun(options: RunContext, report: RunReport, issueCount: number): Promise<boolean> {
   const data: SourceRunCompleted = {
     run_id: report.run_id,
     status: report.status,

@@ -16,13 +16,16 @@ export {
 } from './html.js';
 export { FETCH_ERROR_CODES, type FetchErrorCode, type FetchIssue, type FetchOutcome } from './fetch-outcome.js';
 export { backoffDelay, parseRetryAfter, type BackoffOptions } from './backoff.js';
-export { HostRateLimiter, TokenBucket, type TokenBucketOptions } from './token-bucket.js';
+export { HostRateLimiter, TokenBucket, type HostBudgets, type RequestBudget, type TokenBucketOptions } from './token-bucket.js';
+export { budgetKey, SharedHostBudget, SharedHostBudgets, type SharedBudgetOptions } from './shared-budget.js';
+export { orderResults, SharedCollection, type RunRecord, type SharedCollectionOptions, type SharedCollectionStats } from './shared-run.js';
+export { collectSubjects, runToken, type FinishItem, type ResultPart, type WorkItem } from './work-items.js';
 export { DEFAULT_USER_AGENT, FetchError, LiveFetcher, type LiveFetcherOptions, type LiveResponse } from './live-fetcher.js';
 export { ReplayFetcher, type ReplayEntry } from './replay-fetcher.js';
 export { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages } from './live-plan.js';
 export { RobotsRules, type RobotsRulesOptions, type RobotsVerdict } from './robots.js';
 export { liveSource, replaySource, type PayloadSource, type SourceContext } from './source.js';
-export { collect, runStatus, type RunCounts, type RunIssue, type RunOptions, type RunReport } from './collection-run.js';
+export { collect, collectResults, parsePayload, runStatus, type PageResult, type ResultsRunOptions, type RunCounts, type RunIssue, type RunOptions, type RunReport } from './collection-run.js';
 export { ManifestError, ManifestKeeper, validManifest, type ManifestKeeperOptions } from './manifest-keeper.js';
 export { collectorManifest, type ManifestRun } from './collector-manifest.js';
 export {
@@ -36,7 +39,7 @@ export {
   type JobRequest,
 } from './job-request.js';
 export { defaultSamplesDir, replayDir } from './samples.js';
-export { defaultInstanceId, runCollector, type CollectorHandle, type CollectorOptions, type JobHandler, type RunRequest } from './run-collector.js';
+export { defaultInstanceId, runCollector, type CollectorHandle, type CollectorOptions, type JobHandler, type RunRequest, type SharedSettings } from './run-collector.js';
 export type { CollectorLogger } from './logger.js';
 export { CollectorProcessConfig, runCollectorProcess } from './process.js';
 export {

@@ -1,7 +1,7 @@
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { backoffDelay, parseRetryAfter, sleep } from './backoff.js';
 import type { FetchErrorCode } from './fetch-outcome.js';
-import { HostRateLimiter } from './token-bucket.js';
+import { HostRateLimiter, type HostBudgets } from './token-bucket.js';
 import { payloadText } from './payload-text.js';
 
 export interface LiveFetcherOptions {
@@ -19,6 +19,8 @@ export interface LiveFetcherOptions {
   /** Politeness per host: sustained requests per second and burst; default 1/s, burst 2. */
   ratePerSecond?: number;
   burst?: number;
+  /** The per-host budgets instead of this fetcher's own (ratePerSecond, burst): one shared by every instance (SharedHostBudgets). */
+  budgets?: HostBudgets;
   /** Bodies above this are refused (a runaway response must not exhaust memory); default 20 MB. */
   maxBodyBytes?: number;
   headers?: Record<string, string>;
@@ -82,14 +84,14 @@ function codeForStatus(status: number): FetchErrorCode {
  * Other 4xx answers are final: asking again would not change them.
  */
 export class LiveFetcher {
-  private readonly limiter: HostRateLimiter;
+  private readonly limiter: HostBudgets;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
   private readonly now: () => number;
 
   constructor(private readonly options: LiveFetcherOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.limiter = new HostRateLimiter({ ratePerSecond: options.ratePerSecond ?? 1, burst: options.burst ?? 2, now: this.now });
+    this.limiter = options.budgets ?? new HostRateLimiter({ ratePerSecond: options.ratePerSecond ?? 1, burst: options.burst ?? 2, now: this.now });
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 4 }).compose(interceptors.redirect({ maxRedirections: 3 }));
   }

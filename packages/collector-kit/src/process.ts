@@ -7,7 +7,8 @@ import { runCollector, type CollectorHandle } from './run-collector.js';
 import { defaultSamplesDir } from './samples.js';
 
 export const CollectorProcessConfig = Type.Object({
-  NATS_URL: urlField({ protocols: ['nats:', 'tls:'], default: 'nats://127.0.0.1:4222' }),
+  // Several servers, comma separated, for a cluster: @estate/bus connect() splits them.
+  NATS_URL: Type.String({ minLength: 1, default: 'nats://127.0.0.1:4222' }),
   // No machine here reaches a platform: replay is the default, live needs the definition's live plan.
   COLLECTOR_MODE: Type.Union([Type.Literal('replay'), Type.Literal('live')], { default: 'replay' }),
   SAMPLES_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Default: .data/samples at the workspace root.' })),
@@ -20,6 +21,9 @@ export const CollectorProcessConfig = Type.Object({
   COLLECTOR_REQUESTS_PER_SECOND: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Sustained requests per second per host; default 1.' })),
   COLLECT_INTERVAL_MS: Type.Optional(Type.Integer({ minimum: 1_000, description: "Default: the collector's own (collectIntervalMs), else 15 minutes." })),
   COLLECTOR_JOBS: Type.Boolean({ default: true }),
+  // Off by default: one instance per collector, as npm start runs it. On, every instance of the collector shares each scheduled run and one request budget per host.
+  COLLECTOR_SHARED: Type.Boolean({ default: false, description: 'Share scheduled runs and the per-host request budget with the other instances of this collector (through NATS).' }),
+  COLLECTOR_SHARED_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Shared mode: pages this instance fetches at once; default 1.' })),
   LOG_LEVEL: logLevelField(),
 });
 
@@ -53,6 +57,7 @@ export async function runCollectorProcess(definition: CollectorDefinition): Prom
     logger,
     liveSettings: liveSettingsOf(config),
     ...(config.COLLECTOR_REQUESTS_PER_SECOND === undefined ? {} : { live: { ratePerSecond: config.COLLECTOR_REQUESTS_PER_SECOND } }),
+    ...(config.COLLECTOR_SHARED ? { shared: config.COLLECTOR_SHARED_CONCURRENCY === undefined ? true : { concurrency: config.COLLECTOR_SHARED_CONCURRENCY } } : {}),
   });
   const metricsServer = config.COLLECTOR_METRICS_PORT === undefined ? undefined : await serveMetrics(handle.metrics, config.COLLECTOR_METRICS_PORT);
   if (metricsServer) logger.info({ port: metricsServer.port }, 'collector metrics at /metrics');

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import {
   BUCKETS,
+  collectConsumerSpec,
+  COLLECTION_STREAMS,
   defaultTopology,
   ensureBucket,
   ensureConsumer,
@@ -16,7 +18,7 @@ import {
 } from '@estate/bus';
 import { createEvent, STREAM_NAMES, type CollectorManifest, type CollectorMode, type JobProgress } from '@estate/events';
 import { collect, type RunReport } from './collection-run.js';
-import { JOB_OPERATIONS, type CollectorDefinition, type LiveSettings } from './definition.js';
+import { JOB_OPERATIONS, type CollectorDefinition, type LivePlan, type LiveSettings } from './definition.js';
 import { decodeJobRequest, type JobRequest } from './job-request.js';
 import { LiveFetcher, type LiveFetcherOptions } from './live-fetcher.js';
 import { defaultLogger, type CollectorLogger } from './logger.js';
@@ -25,6 +27,8 @@ import { ManifestKeeper, validManifest } from './manifest-keeper.js';
 import { CollectorMetrics } from './metrics.js';
 import { defaultSamplesDir, replayDir } from './samples.js';
 import { liveSource, replaySource, type PayloadSource } from './source.js';
+import { SharedHostBudgets } from './shared-budget.js';
+import { SharedCollection, type SharedCollectionStats } from './shared-run.js';
 
 /**
  * Intercepts read jobs taken from the queue, e.g. to refuse what the platform cannot search;
@@ -57,6 +61,24 @@ export interface CollectorOptions {
   liveSettings?: LiveSettings;
   publisher?: Omit<PublisherOptions, 'logger'>;
   now?: () => Date;
+  /**
+   * Share scheduled runs with every other instance of this collector: each run's pages are work
+   * items on COLLECT_ITEMS, each taken by one instance, and live requests draw on one budget per
+   * host for all instances (`politeness` bucket; `live.ratePerSecond` is that budget). Off (the
+   * default), each instance collects alone, as `npm start` does. Read jobs are never split.
+   */
+  shared?: boolean | SharedSettings;
+}
+
+export interface SharedSettings {
+  /** Items this instance works on at once; default 1. */
+  concurrency?: number;
+  /** Deliveries of one page before it is reported `not_collected`; default 5. */
+  maxDeliveries?: number;
+  /** Spacing added to the budget's interval for dispatch jitter (fraction); default 0.05. */
+  guard?: number;
+  /** False: this instance opens no scheduled run, it only takes items (and runs what runNow asks); default true. */
+  schedule?: boolean;
 }
 
 export interface RunRequest {
@@ -77,6 +99,8 @@ export interface CollectorHandle {
    */
   handleJob(job: JobRequest): Promise<RunReport>;
   lastRun(): RunReport | undefined;
+  /** Shared mode: what this instance took of the shared runs' items; undefined when it collects alone. */
+  sharedStats(): SharedCollectionStats | undefined;
   /** This instance's Prometheus metrics (runs, observations by kind, fetch errors, pages, last run's duration). */
   readonly metrics: CollectorMetrics;
   /** Stops the schedule and the job consumer, interrupts a run in progress (reported `partial`), removes the manifest. */
@@ -105,15 +129,44 @@ async function streamExists(bus: Bus, name: string): Promise<boolean> {
  * deployment's provisioning owns the configuration, a collector only avoids starting into a
  * void (an empty test server, a first start).
  */
-async function ensureInfrastructure(bus: Bus, platform: string, jobs: boolean): Promise<void> {
+async function ensureInfrastructure(bus: Bus, platform: string, jobs: boolean, shared: boolean): Promise<void> {
   const topology = defaultTopology();
-  const needed = [STREAM_NAMES.observations, ...(jobs ? [STREAM_NAMES.jobs] : [])];
-  for (const spec of topology.streams.filter((s) => needed.includes(s.name as never))) {
+  const needed: string[] = [STREAM_NAMES.observations, ...(jobs ? [STREAM_NAMES.jobs] : []), ...(shared ? Object.values(COLLECTION_STREAMS) : [])];
+  for (const spec of topology.streams.filter((s) => needed.includes(s.name))) {
     if (!(await streamExists(bus, spec.name))) await ensureStream(bus, spec);
   }
-  const bucket = topology.buckets.find((b) => b.name === BUCKETS.collectors);
-  if (bucket && !(await streamExists(bus, `KV_${bucket.name}`))) await ensureBucket(bus, bucket);
+  const buckets: string[] = [BUCKETS.collectors, ...(shared ? [BUCKETS.collectionRuns, BUCKETS.politeness] : [])];
+  for (const bucket of topology.buckets.filter((b) => buckets.includes(b.name))) {
+    if (!(await streamExists(bus, `KV_${bucket.name}`))) await ensureBucket(bus, bucket);
+  }
   if (jobs) await ensureConsumer(bus, jobConsumerSpec(platform));
+  if (shared) {
+    const spec = collectConsumerSpec(platform);
+    const exists = await bus.jsm.consumers.info(spec.stream, spec.durable).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await ensureConsumer(bus, spec);
+  }
+}
+
+/** What a run ended by a stop before any instance reported it tells its caller (published by no one). */
+function interruptedReport(runId: string, observedAt: string, at: string): RunReport {
+  const issue = { error_code: 'interrupted' as const, message: 'the collector stopped before the shared run was reported' };
+  return {
+    run_id: runId,
+    status: 'failed',
+    error_code: issue.error_code,
+    message: issue.message,
+    truncated: true,
+    counts: { records: 0, published: 0, errors: 0, pages: 0, by_kind: {} },
+    observed_at: observedAt,
+    started_at: at,
+    finished_at: at,
+    issues: [issue],
+    issues_by_code: { interrupted: 1 },
+    reported: false,
+  };
 }
 
 function runIdFor(platform: string, observedAt: string, instanceId: string, job?: JobRequest): string {
@@ -137,23 +190,31 @@ export async function runCollector(definition: CollectorDefinition, options: Col
   const intervalMs = options.intervalMs ?? 15 * 60_000;
   const jobs = options.jobs ?? false;
   const startedAt = now().toISOString();
+  const sharing = options.shared === undefined || options.shared === false ? undefined : options.shared === true ? {} : options.shared;
 
   const metrics = new CollectorMetrics({ platform: definition.platform, instance: instanceId });
   const manifest = validManifest(collectorManifest(definition, { mode, instanceId, startedAt, version: options.version }));
   // Events name the same provider and version the manifest does.
   const { provider, version } = manifest;
 
+  await ensureInfrastructure(bus, definition.platform, jobs, sharing !== undefined);
+
   let source: PayloadSource;
   let fetcher: LiveFetcher | undefined;
+  let plan: LivePlan | undefined;
+  let folder: string | undefined;
   if (mode === 'live') {
     if (!definition.live) throw new Error(`collector-${definition.platform} has no live plan; run it in replay mode`);
-    fetcher = new LiveFetcher(options.live);
-    source = liveSource(definition.live(options.liveSettings ?? {}), fetcher);
+    // Shared, the rate is the budget of every instance together, held in NATS.
+    const budgets = sharing ? new SharedHostBudgets(await openBucket(bus, BUCKETS.politeness), { ratePerSecond: options.live?.ratePerSecond ?? 1, ...(sharing.guard === undefined ? {} : { guard: sharing.guard }) }) : undefined;
+    fetcher = new LiveFetcher({ ...options.live, ...(budgets ? { budgets } : {}) });
+    plan = definition.live(options.liveSettings ?? {});
+    source = liveSource(plan, fetcher);
   } else {
-    source = replaySource(replayDir(options.samplesDir ?? defaultSamplesDir(), definition.platform, logger));
+    folder = replayDir(options.samplesDir ?? defaultSamplesDir(), definition.platform, logger);
+    source = replaySource(folder);
   }
 
-  await ensureInfrastructure(bus, definition.platform, jobs);
   const keeper = new ManifestKeeper(await openBucket(bus, BUCKETS.collectors), manifest, {
     logger,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
@@ -161,10 +222,36 @@ export async function runCollector(definition: CollectorDefinition, options: Col
   });
   await keeper.start();
 
+  let last: RunReport | undefined;
+  const shared = sharing
+    ? await SharedCollection.start(
+        {
+          bus,
+          definition,
+          mode,
+          ...(plan ? { plan } : {}),
+          ...(fetcher ? { fetcher } : {}),
+          ...(folder ? { replayDir: folder } : {}),
+          provider,
+          version,
+          instanceId,
+          logger,
+          now,
+          ...(options.publisher ? { publisher: options.publisher } : {}),
+          ...(sharing.concurrency === undefined ? {} : { concurrency: sharing.concurrency }),
+          ...(sharing.maxDeliveries === undefined ? {} : { maxDeliveries: sharing.maxDeliveries }),
+          onReport: (report) => {
+            metrics.record(report);
+            last = report;
+          },
+        },
+        await openBucket(bus, BUCKETS.collectionRuns),
+      )
+    : undefined;
+
   let stopping = false;
   let current: AbortController | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  let last: RunReport | undefined;
   let wake: (() => void) | undefined;
 
   /** Runs are serialised: one source, one publisher window, one CPU budget at a time. */
@@ -174,7 +261,28 @@ export async function runCollector(definition: CollectorDefinition, options: Col
     return run;
   };
 
+  /** A shared run: opened here unless another instance opened it, reported by whoever finishes it. */
+  const runShared = async (collection: SharedCollection, request: RunRequest & { slot?: number }, signal: AbortSignal): Promise<RunReport | undefined> => {
+    const observedAt = request.observedAt === undefined ? undefined : new Date(request.observedAt).toISOString();
+    const { runId, opened } = await collection.open({ ...(request.runId ? { runId: request.runId } : {}), ...(observedAt ? { observedAt } : {}), ...(request.slot === undefined ? {} : { slot: request.slot }) });
+    // A scheduled run another instance opened is that instance's to wait for.
+    if (!opened && request.slot !== undefined) return undefined;
+    const report = await collection.awaitReport(runId, signal);
+    if (report) last = report;
+    return report ?? interruptedReport(runId, observedAt ?? now().toISOString(), now().toISOString());
+  };
+
   const runOnce = async (request: RunRequest): Promise<RunReport> => {
+    if (shared && !request.job) {
+      const controller = new AbortController();
+      current = controller;
+      if (stopping) controller.abort();
+      try {
+        return (await runShared(shared, request, controller.signal)) as RunReport;
+      } finally {
+        if (current === controller) current = undefined;
+      }
+    }
     const observedAt = (request.observedAt === undefined ? now() : new Date(request.observedAt)).toISOString();
     const runId = request.runId ?? runIdFor(definition.platform, observedAt, instanceId, request.job);
     const controller = new AbortController();
@@ -204,11 +312,15 @@ export async function runCollector(definition: CollectorDefinition, options: Col
     }
   };
 
+  const stopSignal = new AbortController();
   const schedule = async (): Promise<void> => {
     while (!stopping) {
       const began = Date.now();
       try {
-        await enqueue({});
+        if (shared) {
+          if (sharing?.schedule !== false) await runShared(shared, { slot: Math.floor(now().getTime() / intervalMs) }, stopSignal.signal);
+        }
+        else await enqueue({});
       } catch (err) {
         // collect() reports source and bus failures itself; this is a bug, and the next run still comes.
         logger.error({ platform: definition.platform, err }, 'collection run crashed');
@@ -301,10 +413,12 @@ export async function runCollector(definition: CollectorDefinition, options: Col
       stopping = true;
       wake?.();
       current?.abort();
+      stopSignal.abort();
       try {
         await jobLoop?.stop();
         await loop;
         await queue;
+        await shared?.stop();
         await keeper.stop();
         await fetcher?.close();
         logger.info({ platform: definition.platform, instance_id: instanceId }, 'collector stopped');
@@ -320,6 +434,7 @@ export async function runCollector(definition: CollectorDefinition, options: Col
     runNow: (request = {}) => enqueue(request),
     handleJob: (job) => runJob(job, false),
     lastRun: () => last,
+    sharedStats: () => shared?.stats(),
     metrics,
     stop,
     done,

@@ -44,7 +44,7 @@ class Frontier {
   }
 }
 
-async function firstRequests(plan: LivePlan, context: SourceContext): Promise<LiveRequest[]> {
+export async function firstRequests(plan: LivePlan, context: SourceContext): Promise<LiveRequest[]> {
   const initial = plan.requests(context.job ? { job: context.job } : {});
   const requests: LiveRequest[] = [];
   if (Symbol.asyncIterator in initial) for await (const r of initial) requests.push(r);
@@ -52,13 +52,13 @@ async function firstRequests(plan: LivePlan, context: SourceContext): Promise<Li
   return requests;
 }
 
-function failure(err: unknown, url: string): FetchOutcome {
+export function failure(err: unknown, url: string): FetchOutcome {
   if (err instanceof FetchError) return { ok: false, issue: { error_code: err.code, message: err.message, path: url } };
   return { ok: false, issue: { error_code: 'http_error', message: err instanceof Error ? err.message : String(err), path: url } };
 }
 
 /** One page: refused when robots.txt disallows it (never requested), else fetched under the recorded path. */
-async function fetchPage(plan: LivePlan, fetcher: LiveFetcher, robots: RobotsRules, request: LiveRequest, signal: AbortSignal): Promise<FetchOutcome> {
+export async function fetchPage(plan: LivePlan, fetcher: LiveFetcher, robots: RobotsRules, request: LiveRequest, signal: AbortSignal): Promise<FetchOutcome> {
   const verdict = await robots.check(request.url, signal);
   if (!verdict.allowed) return { ok: false, issue: { error_code: 'blocked', message: verdict.reason, path: request.url } };
   const res = await fetcher.fetch(request.url, { signal, ...(request.headers ? { headers: request.headers } : {}) });

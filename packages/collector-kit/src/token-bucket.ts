@@ -65,8 +65,19 @@ export class TokenBucket {
   }
 }
 
+/** What a request waits on before it goes out: a host's budget, held here or shared (SharedHostBudgets). */
+export interface RequestBudget {
+  take(signal?: AbortSignal): Promise<void>;
+  /** Holds back every request to the host until `at` (a Retry-After). */
+  pauseUntil(at: number): void;
+}
+
+export interface HostBudgets {
+  bucket(host: string): RequestBudget;
+}
+
 /** One bucket per host: politeness is owed to each site separately. */
-export class HostRateLimiter {
+export class HostRateLimiter implements HostBudgets {
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(private readonly options: TokenBucketOptions) {}

@@ -10,6 +10,9 @@ export { listingDocument, encodedStoredListing, ownPropertyId, livingAreaSqm, pr
 export { KvProjection, type StoredListing } from './kv-projection.js';
 export { EncodedDocument } from './encoded-document.js';
 export { ProjectorMetrics, type BatchCounts } from './metrics.js';
-export { startMetricsServer } from './metrics-server.js';
+export { startMetricsServer, type MetricsServerOptions, type Readiness } from './metrics-server.js';
 export { compareVersions, type Versioned } from './version.js';
 export { ProjectorConfig } from './config.js';
+export { LeaderLease, LEASE_BUCKET, type LeaderLeaseOptions, type LeaseHolder } from './leader-lease.js';
+export { runLeaderProjector, type LeaderProjector, type LeaderProjectorOptions, type ProjectorRole } from './leader-projector.js';
+export { replayStream } from './stream-replay.js';

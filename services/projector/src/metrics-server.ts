@@ -1,8 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
 
-/** `/metrics` (Prometheus text of `registry`) and `/healthz` on their own port, apart from any API. */
-export async function startMetricsServer(registry: Registry, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/** What `/readyz` answers: its status code and JSON body. */
+export interface Readiness {
+  ready: boolean;
+  body: Record<string, unknown>;
+}
+
+export interface MetricsServerOptions {
+  host?: string;
+  /** `/readyz`; without it the path is not served. */
+  readiness?: () => Readiness;
+}
+
+/** `/metrics` (Prometheus text of `registry`), `/healthz` and `/readyz` on their own port, apart from any API. */
+export async function startMetricsServer(registry: Registry, port: number, options: MetricsServerOptions = {}): Promise<{ server: Server; url: string }> {
+  const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     if (req.url === '/metrics') {
       registry.metrics().then(
@@ -11,6 +24,9 @@ export async function startMetricsServer(registry: Registry, port: number, host 
       );
     } else if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    } else if (req.url === '/readyz' && options.readiness) {
+      const { ready, body } = options.readiness();
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     } else {
       res.writeHead(404).end();
     }

@@ -30,6 +30,10 @@ export class ProjectorMetrics {
   readonly lag = new Gauge({ name: 'projector_lag_messages', help: 'Messages in the stream not yet delivered to the projector.', registers: [this.registry] });
   readonly ackPending = new Gauge({ name: 'projector_ack_pending_messages', help: 'Messages delivered and not yet acknowledged.', registers: [this.registry] });
   readonly matcherListings = new Gauge({ name: 'projector_matcher_listings', help: 'Live listings in the property matcher index.', registers: [this.registry] });
+  /** 1 while this instance projects (holds the lease, or runs without one), 0 while it stands by. */
+  readonly active = new Gauge({ name: 'projector_active', help: '1 while this instance is the active projector, 0 while it stands by.', registers: [this.registry] });
+  readonly takeovers = new Counter({ name: 'projector_takeovers_total', help: 'Times this instance took the projector lease and started projecting.', registers: [this.registry] });
+  readonly inDoubtReplayed = new Counter({ name: 'projector_in_doubt_replayed_total', help: 'Events a previous instance held unacked, replayed in stream order at a takeover.', registers: [this.registry] });
   readonly startedAt = Date.now();
 
   constructor() {

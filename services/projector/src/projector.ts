@@ -10,6 +10,7 @@ import { ListingExpiry } from './listing-expiry.js';
 import { ProjectorMetrics } from './metrics.js';
 import { projectBatch } from './project-batch.js';
 import { PropertyMatcher } from './property-matcher.js';
+import { replayStream } from './stream-replay.js';
 import type { Versioned } from './version.js';
 
 export { PROJECTED_TABLES, type ProjectedTables };
@@ -34,6 +35,13 @@ export interface ProjectorOptions {
   expirySweepMs?: number;
   /** Groups listings into properties; default: one warmed from the live `listings` rows. */
   matcher?: PropertyMatcher;
+  /** Counters to add to (a process keeps one registry across takeovers); default a fresh set. */
+  metrics?: ProjectorMetrics;
+  /**
+   * Before consuming, project what a previous instance was handed and had not acked, in stream
+   * order (see `replayInDoubt`); set when taking over from another projector.
+   */
+  replayInDoubt?: boolean;
 }
 
 export interface RunningProjector {
@@ -114,9 +122,25 @@ export interface BatchTimings {
   kv_ms: number;
 }
 
+/**
+ * Projects, in stream order, the events a previous instance of this durable was handed and had
+ * not acked when it died: those after the consumer's ack floor up to the last one delivered.
+ * The server would redeliver them only after `ack_wait`, behind newer events the new instance
+ * has already taken; the property matcher decides by stream order, so it must see them first to
+ * group as one uninterrupted projector would. Events acked out of order among them are projected
+ * again, which changes nothing (idempotent commits, the matcher keeps assignments); their
+ * redelivery later is projected again the same way, and acked.
+ */
+async function replayInDoubt(bus: Bus, stream: string, durable: string, batchSize: number, commit: (events: AnyEvent[]) => Promise<unknown>) {
+  const info = await bus.jsm.consumers.info(stream, durable);
+  const range = { from: info.ack_floor.stream_seq + 1, to: info.delivered.stream_seq };
+  const replayed = await replayStream(bus, stream, range, batchSize, commit);
+  return { ...replayed, from: range.from, to: range.to };
+}
+
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
-  const metrics = new ProjectorMetrics();
+  const metrics = options.metrics ?? new ProjectorMetrics();
   const changes = new ListingChanges(new Publisher(bus, { logger }));
   const kv = await openKvProjections(bus, {}, { listing_search: changes });
   const expiry = new ListingExpiry(store, changes, logger, {
@@ -129,6 +153,16 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
   logger.info({ listings: matcher.size, ms: Math.round(performance.now() - warmStarted) }, 'property matcher warmed');
   let committed = 0;
   let pending = 0;
+  const durable = options.durable ?? PROJECTOR_DURABLE;
+  const batchSize = options.batchSize ?? 2000;
+  if (options.replayInDoubt) {
+    const commit = (events: AnyEvent[]) => commitBatch({ store, kv, matcher, metrics, changes }, events);
+    for (const stream of [STREAM_NAMES.observations, STREAM_NAMES.series]) {
+      const replayed = await replayInDoubt(bus, stream, durable, batchSize, commit);
+      metrics.inDoubtReplayed.inc(replayed.events);
+      if (replayed.events > 0) logger.info({ stream, ...replayed }, 'in-doubt events of the previous projector replayed in stream order');
+    }
+  }
 
   const handler = async (batch: Delivery<AnyEvent>[]) => {
     const started = performance.now();
@@ -147,9 +181,9 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
   const consume = (stream: string): Promise<ConsumerLoop> =>
     startConsumer(bus, {
       stream,
-      durable: options.durable ?? PROJECTOR_DURABLE,
+      durable,
       handler,
-      batchSize: options.batchSize ?? 2000,
+      batchSize,
       maxInFlight: options.batchesInFlight ?? 2,
       expiresMs: options.batchWaitMs ?? 1000,
       logger,

@@ -1,12 +1,15 @@
 import type { Bus } from '@estate/bus';
-import { STREAM_NAMES, decodeEvent, type AnyEvent } from '@estate/events';
+import { STREAM_NAMES, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { assertIdentifier, createTableLike, dropTableIfExists, exchangeTables, type Store } from '@estate/store';
-import { DeliverPolicy } from '@nats-io/jetstream';
 import { PROJECTED_TABLES, REBUILT_TABLE_KEYS, type ProjectedTables } from './kinds/index.js';
 import { ProjectorMetrics } from './metrics.js';
 import { PropertyMatcher } from './property-matcher.js';
 import { commitBatch, openKvProjections } from './projector.js';
+import { replayStream } from './stream-replay.js';
+
+const replay = (bus: Bus, from: number, to: number, batchSize: number, commit: (events: AnyEvent[]) => Promise<unknown>) =>
+  replayStream(bus, STREAM_NAMES.observations, { from, to }, batchSize, commit);
 
 const SHADOW_SUFFIX = '__rebuild';
 
@@ -16,36 +19,6 @@ export interface RebuildResult {
   caughtUp: number;
   undecodable: number;
   tables: string[];
-}
-
-/**
- * Replays OBSERVATIONS from its first sequence to `to` through the projection and hands each
- * batch to `commit`. Ordered consumer: no durable state is left behind on the server.
- */
-async function replay(bus: Bus, from: number, to: number, batchSize: number, commit: (events: AnyEvent[]) => Promise<unknown>): Promise<{ events: number; undecodable: number }> {
-  let events = 0;
-  let undecodable = 0;
-  if (to < from) return { events, undecodable };
-  const consumer = await bus.js.consumers.get(STREAM_NAMES.observations, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
-  const messages = await consumer.consume({ max_messages: batchSize });
-  let batch: AnyEvent[] = [];
-  try {
-    for await (const m of messages) {
-      const decoded = decodeEvent(m.data);
-      if (decoded.ok) batch.push(decoded.event);
-      else undecodable += 1;
-      const last = m.seq >= to;
-      if (batch.length >= batchSize || last) {
-        await commit(batch);
-        events += batch.length;
-        batch = [];
-      }
-      if (last) break;
-    }
-  } finally {
-    await messages.close();
-  }
-  return { events, undecodable };
 }
 
 /**

@@ -39,6 +39,8 @@ function startProcess(): ChildProcess {
       PROJECTOR_METRICS_PORT: '0',
       PROJECTOR_BATCH_SIZE: '500',
       PROJECTOR_ACK_WAIT_MS: '2000',
+      // One projector restarted after each kill, as before the lease: no wait for the dead one's lease.
+      PROJECTOR_LEASE_TTL_MS: '0',
       LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', process.env.CHILD_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],

@@ -10,6 +10,8 @@ export interface ProjectorProcessOptions {
   /** How soon a killed projector's batch is redelivered. */
   ackWaitMs: number;
   logLevel?: string;
+  /** PROJECTOR_LEASE_TTL_MS; default 0 (no lease): one projector at a time, restarted at once after a kill. */
+  leaseTtlMs?: number;
 }
 
 /** The real projector process (server mode) on an embedded ClickHouse folder. */
@@ -21,6 +23,7 @@ export function startProjectorProcess(options: ProjectorProcessOptions): SourceP
     PROJECTOR_METRICS_PORT: '0',
     PROJECTOR_BATCH_SIZE: String(options.batchSize),
     PROJECTOR_ACK_WAIT_MS: String(options.ackWaitMs),
+    PROJECTOR_LEASE_TTL_MS: String(options.leaseTtlMs ?? 0),
     LOG_LEVEL: options.logLevel ?? 'warn',
   });
 }

@@ -51,10 +51,12 @@ if (!works('pnpm', ['--version'])) {
   }
 }
 
-// System tools the stack and its tests run (nats-server), installed project-locally.
+// System tools, installed project-locally: what the script runs and nothing more. The stack
+// runs nats-server; only the tests open pages in Chromium.
+const TOOLS_BY_SCRIPT = { stack: ['nats'], verify: ['nats', 'chromium'] };
 const systemTools = join(root, 'infra', 'local', 'install-tools.sh');
 if (existsSync(systemTools)) {
-  const r = run('bash', [systemTools]);
+  const r = run('bash', [systemTools, ...(TOOLS_BY_SCRIPT[script] ?? ['nats'])]);
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

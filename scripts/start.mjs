@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Starts the embedded stack for `npm start`, on the built output, with its data under DATA_DIR
 // (default .data/), and stops it on Ctrl-C:
+//   samples          the sample generator (packages/sample-data, `estate-samples`) writes each
+//                    platform's native pages once into DATA_DIR/samples (SAMPLE_SEED, SAMPLE_SIZE),
+//                    while the next three start
 //   nats-server      infra/local/nats.sh (JetStream data in DATA_DIR/nats, port NATS_PORT or 4222);
 //                    skipped when NATS_URL names a running server
+//   streams          every stream and bucket of @estate/bus's topology, created here before any
+//                    collector publishes (a publish to a subject with no stream yet fails)
 //   embedded         services/embedded: in-process ClickHouse (DATA_DIR/clickhouse), projector
 //                    and gateway (PORT or 8080)
-//   samples          the sample generator (packages/sample-data, `estate-samples`) writes each
-//                    platform's native pages once into DATA_DIR/samples (SAMPLE_SEED, SAMPLE_SIZE)
-//   collector-*      one process per platform, replaying DATA_DIR/samples/<platform>
+//   collector-*      one process per platform, replaying DATA_DIR/samples/<platform>, once the
+//                    samples are written
 // While data flows in it shows the live listings per platform (from the embedded process's
 // /metrics), then prints the URL, the dev key and a search to try. A second start resumes on the
 // same data. Children log at LOG_LEVEL (default warn), each line prefixed with its name.
@@ -15,12 +19,13 @@
 // Children run in their own process groups, so Ctrl-C reaches only this script, which stops
 // them in order: collectors, then the embedded process (the projector finishes its batch), then
 // nats-server.
+/* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -40,6 +45,7 @@ const collectors = readdirSync(join(root, 'services'))
   .map((name) => ({ name, platform: name.slice('collector-'.length).replaceAll('-', '_'), entry: join(root, 'services', name, 'dist', 'main.js') }));
 const embeddedEntry = join(root, 'services', 'embedded', 'dist', 'main.js');
 const samplesEntry = join(root, 'packages', 'sample-data', 'dist', 'bin', 'estate-samples.js');
+const busEntry = join(root, 'packages', 'bus', 'dist', 'index.js');
 
 const say = (line) => process.stdout.write(`[stack] ${line}\n`);
 const warn = (line) => process.stderr.write(`[stack] ${line}\n`);
@@ -51,7 +57,7 @@ let natsEnv = {};
 let stopping;
 let firstSignalAt = 0;
 
-for (const entry of [embeddedEntry, samplesEntry, ...collectors.map((c) => c.entry)]) {
+for (const entry of [embeddedEntry, samplesEntry, busEntry, ...collectors.map((c) => c.entry)]) {
   if (!existsSync(entry)) {
     warn(`${relative(root, entry)} is missing: build first (\`npm start\` does, or \`pnpm build\`)`);
     process.exit(1);
@@ -205,6 +211,29 @@ function freePort() {
   });
 }
 
+/**
+ * Creates the topology's streams and buckets (not the projector's consumer: the embedded process
+ * owns its settings and provisions it, finding the rest unchanged). Without them, the first
+ * collector publishes fail until the embedded process has started, each with a warning.
+ */
+async function provisionStreams(url) {
+  let bus;
+  try {
+    const { connect, defaultTopology, provision, silentLogger } = await import(pathToFileURL(busEntry).href);
+    bus = await connect({ name: 'estate-start', servers: url, logger: silentLogger });
+    const topology = defaultTopology();
+    const { results } = await provision(bus, { ...topology, consumers: [] });
+    const created = results.filter((r) => r.action === 'created').length;
+    say(created > 0 ? `created ${created} streams and buckets` : `streams and buckets in place (${results.length})`);
+    return true;
+  } catch (error) {
+    warn(`could not create the streams on ${url}: ${error.message}`);
+    return false;
+  } finally {
+    await bus?.close();
+  }
+}
+
 // --- progress ---------------------------------------------------------------------------------
 
 let progressTimer;
@@ -254,14 +283,17 @@ function watchProgress(metricsUrl) {
     const started = Date.now();
     let previous = '';
     let loaded = false;
+    let failures = 0;
     const tick = async () => {
       let progress;
       try {
         progress = await readProgress(metricsUrl);
       } catch (error) {
-        if (!stopping) warn(`progress unavailable: ${error.message}`);
+        // A busy machine answers a read late now and then; say so once, not on every tick.
+        if (++failures === 3 && !stopping) warn(`progress unavailable (${error.message}); still waiting`);
         return;
       }
+      failures = 0;
       const line = `${describe(progress.live)}${progress.lag > 0 ? `   (projector: ${count(progress.lag)} events to go)` : ''}`;
       const changed = line !== previous;
       if (changed) say(`live listings  ${line}`);
@@ -284,10 +316,10 @@ function watchProgress(metricsUrl) {
 // --- main -------------------------------------------------------------------------------------
 
 // One universe for all platforms (so cross-listed properties agree), written once and replayed
-// on later starts; the collectors only read it. Written before anything starts, so that the
-// collectors announce themselves as soon as the gateway is up (an unchanged folder is kept as is).
+// on later starts (an unchanged folder is kept as is); the collectors only read it. It is written
+// while nats-server and the embedded process start, and the collectors start once it is there.
 const samplesDir = join(dataDir, 'samples');
-if (!(await generateSamples(samplesDir))) await stopping;
+const samplesWritten = generateSamples(samplesDir);
 
 let natsUrl = env.NATS_URL;
 if (natsUrl) {
@@ -303,6 +335,7 @@ if (natsUrl) {
   }
   natsUrl = `nats://127.0.0.1:${natsPort}`;
 }
+if (!(await provisionStreams(natsUrl))) await stop(1);
 
 const metricsPort = env.METRICS_PORT ?? String(await freePort());
 const gatewayUp = new Promise((resolveUp) => {
@@ -322,6 +355,7 @@ const gatewayUp = new Promise((resolveUp) => {
   );
 });
 
+if (!(await samplesWritten)) await stopping;
 if (!stopping) {
   for (const c of collectors) startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
 }

@@ -4,6 +4,11 @@
 # scripts/bootstrap.mjs on every `npm start` / `npm test`, so the path where the tool is
 # already present must stay fast (no network) and quiet apart from one line.
 #
+#   install-tools.sh [nats] [chromium]    the tools named (all of them when none is)
+#
+# `npm start` asks for nats only: chromium is for the page tests, and a start must not install
+# what it does not run.
+#
 # nats-server, in order of preference:
 #   1. .tools/nats-server/bin/nats-server already unpacked        → nothing to do
 #   2. a nats-server >= 2.10 on PATH                               → use it
@@ -186,5 +191,12 @@ install_chromium() {
   return 0
 }
 
-install_nats
-install_chromium
+tools=("$@")
+if [[ ${#tools[@]} -eq 0 ]]; then tools=(nats chromium); fi
+for tool in "${tools[@]}"; do
+  case "$tool" in
+    nats) install_nats ;;
+    chromium) install_chromium ;;
+    *) say "unknown tool '$tool' (known: nats, chromium)"; exit 2 ;;
+  esac
+done

@@ -103,7 +103,13 @@ function stay(n: number, price: number, at: Date, free?: boolean[]): AnyEvent[] 
   return events;
 }
 
-const minutesAgo = (m: number): Date => new Date(Date.now() - m * 60_000);
+// The events span 31 minutes and the daily examples expect them on one day: in the first minutes
+// after midnight (UTC), they are placed just before it instead.
+const CLOCK = ((now: number) => {
+  const midnight = now - (now % 86_400_000);
+  return now - midnight < 40 * 60_000 ? midnight - 60_000 : now;
+})(Date.now());
+const minutesAgo = (m: number): Date => new Date(CLOCK - m * 60_000);
 const LISTING_IDS: string[] = [];
 let austinMarketId = '';
 
@@ -306,6 +312,28 @@ describe('SQL through the embedded process’s read-only ClickHouse endpoint', (
   });
 });
 
+const SCREENSHOTS = process.env.MARKETS_SCREENSHOTS_DIR;
+
+/** What the chart shows once drawn: the y and x labels, and whether anything sticks out sideways. */
+function readChart(): { yLabels: string[]; xLabels: string[]; scrollWidth: number; innerWidth: number } {
+  const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((node) => node.textContent ?? '');
+  return { yLabels: texts('#chart text.y-label'), xLabels: texts('#chart text.x-label'), scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
+}
+
+const COMPACT = { '': 1, k: 1e3, M: 1e6, B: 1e9 } as const;
+
+/** `700k` → 700000; undefined for anything but a short, rounded label. */
+function labelValue(label: string): number | undefined {
+  const match = /^(-?\d{1,3}(?:\.\d{1,2})?)([kMB]?)$/.exec(label);
+  return match ? Number(match[1]) * COMPACT[match[2] as keyof typeof COMPACT] : undefined;
+}
+
+/** Whether `step` is 1, 2 or 5 times a power of ten. */
+function isNiceStep(step: number): boolean {
+  const magnitude = 10 ** Math.floor(Math.log10(step) + 1e-9);
+  return [1, 2, 5, 10].some((f) => Math.abs(step - f * magnitude) < magnitude * 1e-6);
+}
+
 describe.skipIf(!existsSync(CHROMIUM))('the /markets page in headless Chromium', () => {
   it('needs no key to load, and plots the market series the API returns once a key is pasted', async () => {
     const page = await fetch(`${stack.url}/markets`);
@@ -314,7 +342,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the /markets page in headless Chromium',
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
     try {
-      const tab = await browser.newPage();
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
       tab.on('pageerror', (error) => errors.push(error.message));
       // No network beyond the gateway: the page must be self-contained.
@@ -323,6 +351,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the /markets page in headless Chromium',
         if (!request.url().startsWith(stack.url)) foreign.push(request.url());
       });
       await tab.goto(`${stack.url}/markets`);
+      // An empty page says what to do.
+      expect(await tab.isVisible('#hint')).toBe(true);
+      expect(await tab.textContent('#hint')).toMatch(/API key[\s\S]*market/);
       await tab.fill('#key', stack.devKey);
       await tab.fill('#query', 'Austin');
       await tab.click('button[type=submit]');
@@ -345,8 +376,66 @@ describe.skipIf(!existsSync(CHROMIUM))('the /markets page in headless Chromium',
       expect(drawn.width).toBeGreaterThan(100);
       expect(drawn.height).toBeGreaterThan(10);
       expect(drawn.status).toMatch(/typical_home_value/);
+      expect(await tab.isVisible('#hint')).toBe(false);
+
+      // Rounded value labels a 1-2-5 step apart, covering every plotted value; several dates.
+      const chart = await tab.evaluate(readChart);
+      const values = chart.yLabels.map(labelValue);
+      expect(values.length, chart.yLabels.join(' ')).toBeGreaterThanOrEqual(3);
+      expect(values.every((v) => v !== undefined), chart.yLabels.join(' ')).toBe(true);
+      const ticks = values as number[];
+      const steps = new Set(ticks.slice(1).map((v, i) => Math.round(v - (ticks[i] as number))));
+      expect(steps.size, chart.yLabels.join(' ')).toBe(1);
+      expect(isNiceStep([...steps][0] as number), chart.yLabels.join(' ')).toBe(true);
+      const numbers = plotted.map((p) => Number(p.value));
+      expect(ticks[0]).toBeLessThanOrEqual(Math.min(...numbers));
+      expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(Math.max(...numbers));
+      expect(chart.xLabels.length, chart.xLabels.join(' | ')).toBeGreaterThanOrEqual(4);
+      expect(new Set(chart.xLabels).size).toBe(chart.xLabels.length);
+      expect(chart.scrollWidth).toBeLessThanOrEqual(chart.innerWidth);
+      if (SCREENSHOTS) await tab.screenshot({ path: join(SCREENSHOTS, 'markets-desktop.png'), fullPage: true });
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('fits a 360 px wide phone screen, empty and with a series', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+    try {
+      const tab = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(`${stack.url}/markets`);
+      expect(await tab.isVisible('#hint')).toBe(true);
+      const empty = await tab.evaluate(readChart);
+      expect(empty.scrollWidth, 'the empty page').toBeLessThanOrEqual(empty.innerWidth);
+      if (SCREENSHOTS) await tab.screenshot({ path: join(SCREENSHOTS, 'markets-phone-empty.png'), fullPage: true });
+
+      await tab.fill('#key', stack.devKey);
+      await tab.fill('#query', 'Austin');
+      await tab.click('button[type=submit]');
+      await tab.click(`#markets button[data-market-id="${austinMarketId}"]`);
+      // The longest series name is the one that ran off the screen.
+      const longest = await tab.evaluate(() => Array.from(document.querySelectorAll<HTMLOptionElement>('#metric option')).sort((a, b) => b.text.length - a.text.length)[0]?.value ?? '');
+      expect(longest).not.toBe('');
+      await tab.selectOption('#metric', longest);
+      await tab.waitForFunction((metric) => document.querySelector('#chart')?.getAttribute('data-metric') === metric, longest);
+      const withLongest = await tab.evaluate(readChart);
+      expect(withLongest.scrollWidth, `the page with ${longest}`).toBeLessThanOrEqual(withLongest.innerWidth);
+      const menu = await tab.evaluate(() => (document.querySelector('#metric') as HTMLSelectElement).getBoundingClientRect().right);
+      expect(menu).toBeLessThanOrEqual(withLongest.innerWidth);
+
+      await tab.selectOption('#metric', 'typical_home_value');
+      await tab.waitForFunction(() => document.querySelector('#chart')?.getAttribute('data-metric') === 'typical_home_value' && document.querySelector('#chart polyline') !== null);
+      const phone = await tab.evaluate(readChart);
+      expect(phone.scrollWidth, 'the page with typical_home_value').toBeLessThanOrEqual(phone.innerWidth);
+      expect(phone.yLabels.length).toBeGreaterThanOrEqual(3);
+      expect(phone.yLabels.every((label) => labelValue(label) !== undefined), phone.yLabels.join(' ')).toBe(true);
+      expect(phone.xLabels.length, phone.xLabels.join(' | ')).toBeGreaterThanOrEqual(2);
+      if (SCREENSHOTS) await tab.screenshot({ path: join(SCREENSHOTS, 'markets-phone.png'), fullPage: true });
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   UNKNOWN_DATABASE: 81,
   UNKNOWN_SETTING: 115,
   READONLY: 164,
+  TOO_MANY_SIMULTANEOUS_QUERIES: 202,
+  QUERY_WAS_CANCELLED: 394,
   BAD_QUERY_PARAMETER: 457,
   STD_EXCEPTION: 1001,
 } as const;
@@ -34,6 +36,8 @@ const HTTP_STATUS_BY_CODE = new Map<number, number>([
   ...[46, 47, 50, 56, 60, 63, 73, 81, 115].map((code) => [code, 404] as const),
   ...[164, 192, 193, 194, 497, 516].map((code) => [code, 403] as const),
   [48, 501] as const,
+  // Busy: the client may retry, as ClickHouse's own max_concurrent_queries refusal invites.
+  [202, 503] as const,
 ]);
 
 export interface Exception {

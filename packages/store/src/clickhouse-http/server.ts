@@ -5,8 +5,10 @@ import zlib from 'node:zlib';
 import type { ChdbResult, Session } from 'chdb';
 import { silentLogger, type StoreLogger } from '../logger.js';
 import { EndpointError, exceptionOf } from './exceptions.js';
+import { limitArgs, READ_ONLY_LIMITS, type QueryLimits } from './limits.js';
+import { QueryCanceller } from './query-canceller.js';
 import { decodeParam } from './query-params.js';
-import { SessionPool } from './session-pool.js';
+import { SessionPool, type PooledSession } from './session-pool.js';
 import { statementShape, withStatementSettings } from './statement-shape.js';
 
 /**
@@ -25,6 +27,12 @@ import { statementShape, withStatementSettings } from './statement-shape.js';
  * because `KILL QUERY` and `SYSTEM STOP MERGES` pass `readonly` and every chdb connection in this
  * process, the projector's and the gateway's too, is one user; and `INTO OUTFILE`, which the
  * embedded engine writes on this machine.
+ *
+ * It shares the process with the projector and the gateway, so in read-only mode each query is
+ * bounded by ClickHouse's own settings (`limits`: memory, time, threads, result size), a query
+ * whose client disconnects is killed in the engine (see QueryCanceller), and beyond `poolSize`
+ * running and `maxQueued` waiting requests the next is refused with TOO_MANY_SIMULTANEOUS_QUERIES
+ * (202, HTTP 503) instead of waiting behind them.
  */
 export interface ClickHouseHttpOptions {
   readonly dataDir: string;
@@ -36,8 +44,10 @@ export interface ClickHouseHttpOptions {
   readonly readOnly: boolean;
   /** The database of a request that names none; ClickHouse's own default is `default`. */
   readonly defaultDatabase?: string;
-  /** Read-only mode: the longest a query may run (ClickHouse's `max_execution_time`); default 300 s. */
-  readonly maxExecutionSeconds?: number;
+  /** Read-only mode: each query's bounds, any left out as READ_ONLY_LIMITS has them. */
+  readonly limits?: Partial<QueryLimits>;
+  /** Requests that may wait for a session; default `poolSize` in read-only mode, no bound otherwise. */
+  readonly maxQueued?: number;
   readonly logger?: StoreLogger;
 }
 
@@ -63,13 +73,13 @@ const HTTP_ONLY_SETTINGS = new Set([
   'http_native_compression_disable_checksumming_on_decompress',
 ]);
 
-const DEFAULT_MAX_EXECUTION_SECONDS = 300;
-
 /** Serves the ClickHouse HTTP subset on `host:port` over chdb sessions on `dataDir`. */
 export async function serveClickHouseHttp(options: ClickHouseHttpOptions): Promise<ClickHouseHttpServer> {
-  const connectionArgs = options.readOnly ? ['--readonly=1', `--max_execution_time=${options.maxExecutionSeconds ?? DEFAULT_MAX_EXECUTION_SECONDS}`] : [];
-  const pool = new SessionPool(options.dataDir, options.poolSize, connectionArgs);
-  const context: RequestContext = { pool, readOnly: options.readOnly, defaultDatabase: options.defaultDatabase ?? 'default', logger: options.logger ?? silentLogger };
+  const connectionArgs = options.readOnly ? ['--readonly=1', ...limitArgs({ ...READ_ONLY_LIMITS, ...options.limits })] : [];
+  const maxQueued = options.maxQueued ?? (options.readOnly ? options.poolSize : Number.POSITIVE_INFINITY);
+  const pool = new SessionPool(options.dataDir, options.poolSize, connectionArgs, maxQueued);
+  const canceller = new QueryCanceller(options.dataDir);
+  const context: RequestContext = { pool, canceller, readOnly: options.readOnly, defaultDatabase: options.defaultDatabase ?? 'default', logger: options.logger ?? silentLogger };
   const server = createServer((req, res) => {
     handle(context, req, res).catch((err: unknown) => {
       // Only a failure to write the response ends here; the socket is the only thing left to close.
@@ -84,6 +94,7 @@ export async function serveClickHouseHttp(options: ClickHouseHttpOptions): Promi
     });
   } catch (err) {
     await pool.close();
+    canceller.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
@@ -93,12 +104,14 @@ export async function serveClickHouseHttp(options: ClickHouseHttpOptions): Promi
     close: async () => {
       await closeServer(server);
       await pool.close();
+      canceller.close();
     },
   };
 }
 
 interface RequestContext {
   readonly pool: SessionPool;
+  readonly canceller: QueryCanceller;
   readonly readOnly: boolean;
   readonly defaultDatabase: string;
   readonly logger: StoreLogger;
@@ -121,14 +134,14 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
     return;
   }
   const started = performance.now();
+  const gone = new AbortController();
+  // Before the answer is written, a closed response means the client went away.
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
     const request = readRequest(url, req, decodeBody(raw, req.headers['content-encoding']), context.defaultDatabase);
-    const result = await context.pool.run(request.database, async (session) => {
-      if (context.readOnly) await refuseBeyondReadOnly(session, request.sql);
-      return Object.keys(request.params).length > 0
-        ? session.queryBindAsync(request.statement, request.params, { format: request.defaultFormat })
-        : session.queryAsync(request.statement, { format: request.defaultFormat });
-    });
+    const result = await context.pool.run(request.database, (pooled) => runStatement(context, pooled, request, gone.signal), gone.signal);
     const elapsedNs = Math.round((performance.now() - started) * 1e6);
     const compressed = compress(Buffer.from(result.bytes()), url.searchParams.get('enable_http_compression') === '1' ? req.headers['accept-encoding'] : undefined);
     res.writeHead(200, {
@@ -150,6 +163,28 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
       'X-ClickHouse-Exception-Code': String(exception.code),
     });
     res.end(`${exception.text}\n`);
+  }
+}
+
+/** Runs the request's statement, killing it in the engine if `gone` aborts before it ends. */
+async function runStatement(context: RequestContext, { session, label }: PooledSession, request: EndpointRequest, gone: AbortSignal): Promise<ChdbResult> {
+  if (context.readOnly) await refuseBeyondReadOnly(session, request.sql);
+  if (gone.aborted) throw new EndpointError('QUERY_WAS_CANCELLED', 'Query was cancelled: the client closed the connection');
+  const running =
+    Object.keys(request.params).length > 0
+      ? session.queryBindAsync(request.statement, request.params, { format: request.defaultFormat })
+      : session.queryAsync(request.statement, { format: request.defaultFormat });
+  let killing: Promise<void> | undefined;
+  const onGone = (): void => {
+    killing = context.canceller.cancel(label, running).catch((err: unknown) => context.logger.warn({ err }, 'sql endpoint: could not cancel the query of a client that went away'));
+  };
+  gone.addEventListener('abort', onGone, { once: true });
+  try {
+    return await running;
+  } finally {
+    gone.removeEventListener('abort', onGone);
+    // The session goes back to the pool only once no kill can still reach it.
+    await killing;
   }
 }
 

@@ -7,7 +7,11 @@ import { serverFeatures, type ServerFeatures } from './server-features.js';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 
 export interface ConnectOptions {
-  /** Server URL(s); default `NATS_URL` (comma separated), else nats://127.0.0.1:4222. */
+  /**
+   * Server URL(s), a string may be comma separated; default `NATS_URL` (the same), else
+   * nats://127.0.0.1:4222. Give every server of a cluster: the client reconnects to another
+   * when the one it uses goes away (it also learns the others from the server it reaches).
+   */
   servers?: string | string[];
   /** Client name shown in the server's connection list, e.g. `projector`. */
   name?: string;
@@ -35,9 +39,9 @@ export interface Bus {
 }
 
 export function natsServers(opts: Pick<ConnectOptions, 'servers' | 'env'> = {}): string[] {
-  if (opts.servers !== undefined) return Array.isArray(opts.servers) ? opts.servers : [opts.servers];
-  const fromEnv = (opts.env ?? process.env).NATS_URL;
-  const list = (fromEnv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  // A string may list a cluster's servers comma separated, as NATS_URL does.
+  const given = opts.servers ?? (opts.env ?? process.env).NATS_URL ?? '';
+  const list = (Array.isArray(given) ? given : [given]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
   return list.length > 0 ? list : [DEFAULT_NATS_URL];
 }
 

@@ -20,13 +20,17 @@ export {
   ProvisioningError,
   streamConfig,
   type ProvisionAction,
+  type ProvisionOptions,
   type Provisioned,
   type ProvisionResult,
 } from './provision.js';
 export { Publisher, PublishError, type PublisherCounters, type PublisherOptions, type PublishOutcome } from './publisher.js';
 export { atLeast, serverFeatures, type ServerFeatures } from './server-features.js';
+export { MAX_REPLICAS, natsReplicas, REPLICAS_VARIABLE } from './replicas.js';
 export {
   BUCKETS,
+  collectConsumerSpec,
+  COLLECTION_STREAMS,
   defaultTopology,
   jobConsumerSpec,
   PROJECTOR_DURABLE,

@@ -1,14 +1,17 @@
 import { encodeEvent, subjectFor, type AnyEvent } from '@estate/events';
 import type { PubAck } from '@nats-io/jetstream';
 import type { Bus } from './connection.js';
+import { isTransient, sleep } from './transient.js';
 import type { BusLogger } from './logger.js';
 
 export interface PublisherOptions {
   /** Outstanding (unacknowledged) publishes; default 64, the fastest window measured here. */
   maxPending?: number;
   /**
-   * Attempts per message on a timeout, a lost connection or a server still recovering its
-   * streams; safe because of the msg id. Default 8 (about 16 s with the default delays).
+   * Attempts per message on a timeout, a lost connection, a server still recovering its
+   * streams or a cluster electing a stream leader (see isTransient); safe because of the msg
+   * id: a retry of a publish that was stored after all is acked as a duplicate. Default 8
+   * (about 16 s with the default delays).
    */
   maxAttempts?: number;
   /** First retry delay; doubles per attempt up to maxRetryDelayMs. */
@@ -117,7 +120,7 @@ export class Publisher {
         });
       } catch (err) {
         const error = err instanceof Error ? err : new Error(String(err));
-        if (attempt >= this.maxAttempts || !retryable(error)) {
+        if (attempt >= this.maxAttempts || !isTransient(error)) {
           this.counters.failed++;
           this.failures.push({ msgId, subject, error });
           this.logger.error({ subject, msg_id: msgId, attempt, err: error }, 'publish failed');
@@ -134,19 +137,4 @@ export class Publisher {
       return;
     }
   }
-}
-
-/**
- * Timeouts, lost connections and "no responders" (no stream answered: the client reports it as
- * JetStreamNotEnabled; it is also what a restarting server says) may succeed on a later
- * attempt; anything else the server rejected will not.
- */
-function retryable(err: Error): boolean {
-  if (err.name === 'JetStreamNotEnabled') return true;
-  const text = `${err.name} ${err.message}`.toLowerCase();
-  return /no responders|503|timeout|timed out|disconnect|connection|closed|reconnect/.test(text);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

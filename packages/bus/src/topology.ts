@@ -1,4 +1,5 @@
 import { jobSubject, LIVE_WINDOW_MS, STREAM_NAMES, STREAM_SUBJECTS } from '@estate/events';
+import { natsReplicas } from './replicas.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,6 +75,8 @@ export const BUCKETS = {
   gateways: 'gateways',
   readJobs: 'read_jobs',
   readJobResults: 'read_job_results',
+  collectionRuns: 'collection_runs',
+  politeness: 'politeness',
 } as const;
 export const PROJECTOR_DURABLE = 'projector';
 
@@ -90,7 +93,13 @@ export interface TopologyOptions {
   readJobsTtlMs?: number;
   /** Default 2 minutes: covers a collector's publish retries. */
   duplicateWindowMs?: number;
+  /**
+   * Copies of every stream and bucket; default `NATS_REPLICAS` (see natsReplicas), 1 when unset.
+   * The durable consumers follow their stream's count.
+   */
   replicas?: number;
+  /** Where `NATS_REPLICAS` is read; default process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
   storage?: 'file' | 'memory';
   projector?: Partial<Pick<ConsumerSpec, 'durable' | 'ackWaitMs' | 'maxAckPending' | 'maxDeliver'>>;
   /**
@@ -106,7 +115,7 @@ export interface TopologyOptions {
 
 /** Streams, consumers and buckets the services need, with this project's defaults. */
 export function defaultTopology(opts: TopologyOptions = {}): Topology {
-  const replicas = opts.replicas ?? 1;
+  const replicas = opts.replicas ?? natsReplicas(opts.env);
   const storage = opts.storage ?? 'file';
   const duplicateWindowMs = opts.duplicateWindowMs ?? 2 * MINUTE;
   const projector = {
@@ -152,6 +161,7 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         duplicateWindowMs,
         description: 'Listing changes the projector made (changes.<platform>.listing): the change feed, GET /v1/events',
       }),
+      ...collectionStreams(storage, replicas),
     ],
     consumers: [STREAM_NAMES.observations, STREAM_NAMES.series].map((s) => ({
       stream: s,
@@ -258,6 +268,7 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
         replicas,
         description: 'Running gateway processes, refreshed while each runs (rate limits are shared among them)',
       },
+      ...collectionBuckets(storage, replicas),
     ],
   };
 }
@@ -272,6 +283,40 @@ export function jobConsumerSpec(platform: string, opts: Partial<Omit<ConsumerSpe
     maxAckPending: 16,
     maxDeliver: 5,
     description: `Read jobs for the ${platform} collector`,
+    ...opts,
+  };
+}
+
+/** Shared collection runs (collector-kit shared-run.ts): the work items of a run, and what each item came to. */
+export const COLLECTION_STREAMS = { items: 'COLLECT_ITEMS', results: 'COLLECT_RESULTS' } as const;
+
+// A run's items are deduplicated by msg id for as long as a run may last, not the usual 2 minutes.
+function collectionStreams(storage: StreamSpec['storage'], replicas: number): StreamSpec[] {
+  const common = { storage, replicas, maxBytes: -1, maxAgeMs: DAY, duplicateWindowMs: 6 * HOUR };
+  return [
+    { name: COLLECTION_STREAMS.items, subjects: ['collect.>'], retention: 'workqueue', ...common, description: 'Work items of shared collection runs (collect.<platform>.<run>.item|finish)' },
+    { name: COLLECTION_STREAMS.results, subjects: ['collected.>'], retention: 'limits', ...common, description: 'Parsed pages of shared collection runs, merged by whoever finishes the run (collected.<platform>.<run>)' },
+  ];
+}
+
+function collectionBuckets(storage: BucketSpec['storage'], replicas: number): BucketSpec[] {
+  return [
+    { name: BUCKETS.collectionRuns, ttlMs: DAY, history: 1, storage, replicas, description: 'Shared collection runs: who opened each schedule slot, each run\'s state and report' },
+    { name: BUCKETS.politeness, ttlMs: HOUR, history: 1, storage, replicas, description: 'Per-host request budgets shared by every instance of a collector (compare-and-set)' },
+  ];
+}
+
+/** The work-queue consumer every instance of one platform's collector takes shared-run items from. */
+export function collectConsumerSpec(platform: string, opts: Partial<Omit<ConsumerSpec, 'stream' | 'filterSubject'>> = {}): ConsumerSpec {
+  return {
+    stream: COLLECTION_STREAMS.items,
+    durable: `collect-${platform}`,
+    filterSubject: `collect.${platform}.>`,
+    ackWaitMs: 30_000,
+    maxAckPending: 256,
+    // A page that keeps failing is given up on by the kit (reported), never left to block its run.
+    maxDeliver: -1,
+    description: `Shared collection items for the ${platform} collector`,
     ...opts,
   };
 }

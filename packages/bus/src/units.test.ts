@@ -4,12 +4,14 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { natsServers } from './connection.js';
 import type { BusLogger } from './logger.js';
 import { consumerConfig, streamConfig } from './provision.js';
+import { natsReplicas } from './replicas.js';
 import { atLeast, serverFeatures } from './server-features.js';
 import { defaultTopology, jobConsumerSpec } from './topology.js';
 
 describe('connection settings', () => {
   it('takes servers from the options, else NATS_URL, else the local default', () => {
     expect(natsServers({ servers: 'nats://a:1' })).toEqual(['nats://a:1']);
+    expect(natsServers({ servers: 'nats://a:1,nats://b:2' })).toEqual(['nats://a:1', 'nats://b:2']);
     expect(natsServers({ env: { NATS_URL: 'nats://a:1, nats://b:2' } })).toEqual(['nats://a:1', 'nats://b:2']);
     expect(natsServers({ env: {} })).toEqual(['nats://127.0.0.1:4222']);
   });
@@ -41,6 +43,15 @@ describe('topology', () => {
     }
     expect(streamConfig(t.streams[0]!).duplicate_window).toBe(120e9);
     expect(t.buckets.find((b) => b.name === 'listings')?.ttlMs).toBe(LIVE_WINDOW_MS);
+  });
+
+  it('copies every stream and bucket NATS_REPLICAS times, one by default', () => {
+    expect(natsReplicas({})).toBe(1);
+    expect(natsReplicas({ NATS_REPLICAS: ' 3 ' })).toBe(3);
+    for (const bad of ['0', '6', '2.5', 'three', '-1']) expect(() => natsReplicas({ NATS_REPLICAS: bad }), bad).toThrow(/NATS_REPLICAS/);
+    const t = defaultTopology({ env: { NATS_REPLICAS: '3' } });
+    expect([...t.streams, ...t.buckets].every((x) => x.replicas === 3)).toBe(true);
+    expect(defaultTopology({ env: { NATS_REPLICAS: '3' }, replicas: 1 }).streams[0]?.replicas).toBe(1);
   });
 
   it('gives each collector a work-queue consumer on its own subject', () => {

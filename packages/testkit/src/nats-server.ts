@@ -20,6 +20,19 @@ export interface StartNatsServerOptions {
   /** Defaults to infra/nats/nats-server.conf. */
   configPath?: string;
   startTimeoutMs?: number;
+  /** Server name (JetStream's peer name in a cluster); default `estate-test-<port>`. */
+  serverName?: string;
+  /** HTTP monitoring port (`/jsz`, `/healthz`); off unless given. */
+  monitorPort?: number;
+  /** Joins a cluster: routes are passed on the command line, the config file stays the single-node one. */
+  cluster?: NatsRouteOptions;
+}
+
+/** The route listener of a clustered server and the routes it solicits (its own may be among them). */
+export interface NatsRouteOptions {
+  name: string;
+  port: number;
+  routes: readonly string[];
 }
 
 export interface NatsServerHandle {
@@ -31,6 +44,11 @@ export interface NatsServerHandle {
   readonly version: string;
   readonly binary: NatsServerBinary;
   readonly pid: number | undefined;
+  readonly serverName: string;
+  /** `http://127.0.0.1:<monitorPort>` when monitoring is on. */
+  readonly monitorUrl: string | undefined;
+  /** False after kill()/stop() until restart(). */
+  running(): boolean;
   /** The last lines the server logged, for failure messages. */
   logTail(): string;
   /** Graceful stop (SIGTERM, then SIGKILL after a grace period); removes the temporary folder. */
@@ -76,11 +94,17 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
   const logTail = () => log.join('\n');
 
   let port = options.port ?? (await freePort(host));
+  const serverName = () => options.serverName ?? `estate-test-${port}`;
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
 
   const launch = async (): Promise<void> => {
-    const args = ['-c', configFile, '-a', host, '-p', String(port), '-sd', storeDir, '-n', `estate-test-${port}`];
+    const args = ['-c', configFile, '-a', host, '-p', String(port), '-sd', storeDir, '-n', serverName()];
+    if (options.monitorPort !== undefined) args.push('-m', String(options.monitorPort));
+    if (options.cluster) {
+      const { name, port: routePort, routes } = options.cluster;
+      args.push('--cluster_name', name, '--cluster', `nats://${host}:${routePort}`, '--routes', routes.join(','));
+    }
     const proc = spawn(binary.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     child = proc;
     killOnExit(proc);
@@ -152,6 +176,11 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
     get pid() {
       return child?.pid;
     },
+    get serverName() {
+      return serverName();
+    },
+    monitorUrl: options.monitorPort === undefined ? undefined : `http://${host}:${options.monitorPort}`,
+    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
     logTail,
     async stop() {
       await terminate('SIGTERM', 5_000);

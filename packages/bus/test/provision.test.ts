@@ -24,6 +24,8 @@ describe('provisioning', () => {
       'stream:SERIES:created',
       'stream:JOBS:created',
       'stream:CHANGES:created',
+      'stream:COLLECT_ITEMS:created',
+      'stream:COLLECT_RESULTS:created',
       'consumer:OBSERVATIONS/projector:created',
       'consumer:SERIES/projector:created',
       'bucket:collectors:created',
@@ -49,6 +51,8 @@ describe('provisioning', () => {
       'bucket:read_jobs:created',
       'bucket:read_job_results:created',
       'bucket:gateways:created',
+      'bucket:collection_runs:created',
+      'bucket:politeness:created',
     ]);
     const before = await bus.jsm.streams.info('OBSERVATIONS');
     const second = await provision(bus, defaultTopology());

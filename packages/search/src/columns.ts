@@ -2,6 +2,7 @@ import type { GeoPoint } from '@estate/normalize';
 import { NIGHTS_WORDS, type AvailableNights } from './available-nights.js';
 import { Dictionary } from './dictionary.js';
 import type { FieldSpec } from './field-spec.js';
+import { PostingSets } from './postings.js';
 
 type NumberArray = Float64Array | Float32Array | Int32Array;
 
@@ -47,12 +48,15 @@ export class NumberColumn {
 
 /**
  * Strings as dictionary codes. An enum-like field holds few distinct values and takes two bytes
- * a record; a free string field takes four. NONE marks a record lacking the value.
+ * a record, and keeps the slots of each value as a posting set; a free string field takes four.
+ * NONE marks a record lacking the value.
  */
 export class CodeColumn {
   readonly type = 'code';
   readonly dictionary = new Dictionary();
   codes: Uint16Array | Int32Array;
+  /** The slots of each code, for an enum field (a filter intersects them instead of testing slots). */
+  readonly postings: PostingSets | undefined;
   /** 1 where a record holds the slot (its code may be NONE). */
   private held: Uint8Array;
   /** Records lacking the value: when none do, a filter wanting every value held tests nothing. */
@@ -64,6 +68,7 @@ export class CodeColumn {
   ) {
     this.codes = wide ? new Int32Array(capacity).fill(-1) : new Uint16Array(capacity).fill(0xffff);
     this.held = new Uint8Array(capacity);
+    this.postings = wide ? undefined : new PostingSets(capacity);
   }
 
   get none(): number {
@@ -78,6 +83,7 @@ export class CodeColumn {
     const held = new Uint8Array(capacity);
     held.set(this.held);
     this.held = held;
+    this.postings?.grow(capacity);
   }
 
   write(slot: number, value: unknown): void {
@@ -91,6 +97,7 @@ export class CodeColumn {
     this.codes[slot] = code;
     this.held[slot] = 1;
     if (code === this.none) this.nulls++;
+    else this.postings?.add(slot, code);
   }
 
   clear(slot: number): void {
@@ -107,8 +114,12 @@ export class CodeColumn {
   private forget(slot: number): void {
     if (this.held[slot] !== 1) return;
     const code = this.codes[slot] as number;
-    if (code === this.none) this.nulls--;
-    else this.dictionary.release(code);
+    if (code === this.none) {
+      this.nulls--;
+    } else {
+      this.postings?.delete(slot, code);
+      this.dictionary.release(code);
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 export class Dictionary {
   private readonly codes = new Map<string, number>();
   private readonly values: Array<string | undefined> = [];
-  private readonly uses: number[] = [];
+  private readonly counts: number[] = [];
   private readonly free: number[] = [];
 
   /** The code of `value`, counting one more use of it. */
@@ -16,15 +16,15 @@ export class Dictionary {
       code = this.free.pop() ?? this.values.length;
       this.codes.set(value, code);
       this.values[code] = value;
-      this.uses[code] = 0;
+      this.counts[code] = 0;
     }
-    this.uses[code] = (this.uses[code] ?? 0) + 1;
+    this.counts[code] = (this.counts[code] ?? 0) + 1;
     return code;
   }
 
   release(code: number): void {
-    const left = (this.uses[code] ?? 0) - 1;
-    this.uses[code] = left;
+    const left = (this.counts[code] ?? 0) - 1;
+    this.counts[code] = left;
     if (left > 0) return;
     const value = this.values[code];
     if (value !== undefined) this.codes.delete(value);
@@ -35,6 +35,11 @@ export class Dictionary {
   /** The code of `value` if some record holds it. */
   codeOf(value: string): number | undefined {
     return this.codes.get(value);
+  }
+
+  /** Records holding the code. */
+  uses(code: number): number {
+    return this.counts[code] ?? 0;
   }
 
   valueOf(code: number): string | undefined {

@@ -3,6 +3,7 @@ import { allNightsAvailable, NIGHTS_WORDS } from './available-nights.js';
 import { CodeColumn, NightsColumn, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { SearchFilter } from './query.js';
 import { nameMatches } from './name-match.js';
+import { hasBit } from './postings.js';
 import type { TextKeys } from './text-match.js';
 
 /**
@@ -28,11 +29,27 @@ export interface FilterContext {
 }
 
 /**
- * A query's filters as slot tests, the likely most selective first (a text location, then
- * equalities, ranges, and the costly exact geo test last); undefined when one matches nothing.
+ * An `in` filter on a field that keeps posting sets: the slots holding any of the wanted codes are
+ * the union of their sets. `held` is how many records that union holds, to intersect the smallest
+ * first.
+ */
+export interface PostingFilter {
+  readonly sets: readonly Uint32Array[];
+  readonly held: number;
+}
+
+/**
+ * A query's filters: the categorical ones as posting sets to intersect, the rest as slot tests,
+ * the likely most selective first (a text location, then equalities, ranges, and the costly exact
+ * geo test last); undefined when one matches nothing.
  */
 export interface CompiledFilters {
+  /** Posting filters, the fewest records first. */
+  postings: PostingFilter[];
+  /** Every other filter, for a scan that has intersected the postings already. */
   tests: SlotTest[];
+  /** The posting filters as slot tests, then `tests`: for slots read one at a time (a sort's order, geo candidates). */
+  slotTests: SlotTest[];
   /** The box every match lies in, when a geo filter bounds the search. */
   bounds?: GeoBounds;
   /** The bounds every match's value lies within, by field, as compared. */
@@ -41,6 +58,7 @@ export interface CompiledFilters {
 
 export function compileFilters(filters: readonly SearchFilter[], context: FilterContext): CompiledFilters | undefined {
   const staged: Array<[number, SlotTest]> = [];
+  const postings: PostingFilter[] = [];
   const ranges = new Map<string, Bounds>();
   let bounds: GeoBounds | undefined;
   for (const filter of filters) {
@@ -48,7 +66,8 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
       case 'in': {
         const test = inTest(columnOf(context, filter.field, CodeColumn), filter.values);
         if (test === undefined) return undefined;
-        staged.push([1, test]);
+        if ('sets' in test) postings.push(test);
+        else if (test !== ALWAYS) staged.push([1, test]);
         break;
       }
       case 'range': {
@@ -81,7 +100,9 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
     }
   }
   const tests = staged.sort(([a], [b]) => a - b).map(([, test]) => test);
-  return bounds === undefined ? { tests, ranges } : { tests, bounds, ranges };
+  postings.sort((a, b) => a.held - b.held);
+  const slotTests = [...postings.map((posting) => new PostingTest(posting.sets)), ...tests];
+  return bounds === undefined ? { postings, tests, slotTests, ranges } : { postings, tests, slotTests, bounds, ranges };
 }
 
 function columnOf<C extends Column>(context: FilterContext, field: string, type: abstract new (...args: never[]) => C): C {
@@ -96,19 +117,37 @@ function tighter(a: Bounds | undefined, b: Bounds): Bounds {
   return { ...(min > -Infinity ? { min } : {}), ...(max < Infinity ? { max } : {}) };
 }
 
-function inTest(column: CodeColumn, values: readonly string[]): SlotTest | undefined {
-  const wanted = new Uint8Array(column.dictionary.span);
-  let any = false;
+/** An `in` filter as posting sets where the column keeps them, else as a test of codes; undefined when nothing can match. */
+function inTest(column: CodeColumn, values: readonly string[]): SlotTest | PostingFilter | undefined {
+  const codes = new Set<number>();
   for (const value of values) {
     const code = column.dictionary.codeOf(value);
-    if (code === undefined) continue;
-    wanted[code] = 1;
-    any = true;
+    if (code !== undefined) codes.add(code);
   }
-  if (!any) return undefined;
+  if (codes.size === 0) return undefined;
   // Every value held is wanted and no record lacks one (all platforms, say): nothing to test.
-  if (column.nulls === 0 && values.filter((v) => column.dictionary.codeOf(v) !== undefined).length >= column.dictionary.size) return ALWAYS;
+  if (column.nulls === 0 && codes.size >= column.dictionary.size) return ALWAYS;
+  const sets = [...codes].map((code) => column.postings?.of(code));
+  if (sets.every((set) => set !== undefined)) {
+    return { sets, held: [...codes].reduce((sum, code) => sum + column.dictionary.uses(code), 0) };
+  }
+  const wanted = new Uint8Array(column.dictionary.span);
+  for (const code of codes) wanted[code] = 1;
   return new CodeTest([wanted], [column.codes]);
+}
+
+/** A posting filter read slot by slot: the slot's bit in any of the sets. */
+class PostingTest implements SlotTest {
+  constructor(private readonly sets: readonly Uint32Array[]) {}
+
+  test(slot: number): boolean {
+    for (const set of this.sets) if (hasBit(set, slot)) return true;
+    return false;
+  }
+
+  keep(slots: Int32Array, count: number): number {
+    return keepEach(this, slots, count);
+  }
 }
 
 /** A string field's code is one of a set (several fields: any of them), by a table per field. */

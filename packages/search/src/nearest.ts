@@ -23,21 +23,25 @@ export class NearestOrder {
   }
 
   /** The first `count` of `slots` strictly after the position, nearest first, with their keys. */
-  firstAfter(slots: readonly number[], after: Position | undefined, count: number): Array<{ slot: number; key: number | null }> {
+  firstAfter(slots: ArrayLike<number>, after: Position | undefined, count: number): Array<{ slot: number; key: number | null }> {
     const best: Array<{ slot: number; key: number | null; id: string }> = [];
-    for (const slot of slots) {
-      const entry = { slot, key: this.keyOf(slot), id: this.idOf(slot) };
-      if (after !== undefined && order(entry, after) <= 0) continue;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as number;
+      const key = this.keyOf(slot);
+      const id = this.idOf(slot);
+      // Compared before an entry is made: most matches of a broad search never enter the page.
+      if (after !== undefined && order(key, id, after.key, after.id) <= 0) continue;
       const worst = best[count - 1];
-      if (worst !== undefined && order(entry, worst) >= 0) continue;
+      if (worst !== undefined && order(key, id, worst.key, worst.id) >= 0) continue;
       let low = 0;
       let high = best.length;
       while (low < high) {
         const mid = (low + high) >>> 1;
-        if (order(best[mid] as Position, entry) < 0) low = mid + 1;
+        const other = best[mid] as Position;
+        if (order(other.key, other.id, key, id) < 0) low = mid + 1;
         else high = mid;
       }
-      best.splice(low, 0, entry);
+      best.splice(low, 0, { slot, key, id });
       if (best.length > count) best.pop();
     }
     return best.map(({ slot, key }) => ({ slot, key }));
@@ -45,11 +49,11 @@ export class NearestOrder {
 }
 
 /** Nearer first, missing distances last, then by id ascending. */
-function order(a: Position, b: Position): number {
-  if (a.key !== b.key) {
-    if (a.key === null) return 1;
-    if (b.key === null) return -1;
-    return a.key < b.key ? -1 : 1;
+function order(ka: number | null, ia: string, kb: number | null, ib: string): number {
+  if (ka !== kb) {
+    if (ka === null) return 1;
+    if (kb === null) return -1;
+    return ka < kb ? -1 : 1;
   }
-  return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+  return ia === ib ? 0 : ia < ib ? -1 : 1;
 }

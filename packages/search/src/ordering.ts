@@ -19,20 +19,24 @@ const PROBE = -1;
 /**
  * The live records of one sort, kept in order as they change, so a page is read from its
  * position onwards instead of sorting every match per query. The tree holds slots and compares
- * them by the columns: a slot must leave before its sort value or id changes and come back after.
+ * them by reading the column's typed arrays and the id list directly (ids only on a tie of keys):
+ * a slot must leave before its sort value or id changes and come back after.
  */
 export class Ordering {
   private readonly tree: InstanceType<typeof BTree<number, undefined>>;
   private readonly sign: 1 | -1;
+  private readonly finiteOnly: boolean;
   private probe: Position = { key: null, id: '' };
 
   constructor(
     private readonly column: NumberColumn,
-    private readonly idOf: (slot: number) => string,
+    /** The projection's ids by slot (the same array, read as it changes). */
+    private readonly ids: ReadonlyArray<string | undefined>,
     readonly spec: SortSpec,
   ) {
     this.sign = spec.direction === 'asc' ? 1 : -1;
-    this.tree = new BTree<number, undefined>(undefined, (a, b) => this.compareKeys(a, b));
+    this.finiteOnly = spec.finiteOnly === true;
+    this.tree = new BTree<number, undefined>(undefined, (a, b) => (a === PROBE || b === PROBE ? this.compareProbe(a, b) : this.compare(a, b)));
   }
 
   /**
@@ -40,13 +44,13 @@ export class Ordering {
    * `finiteOnly` neither have the infinities.
    */
   keyOf(slot: number): number | null {
-    return this.keyFromValue(this.column.get(slot));
+    return this.missing(slot) ? null : (this.column.values[slot] as number);
   }
 
   /** The sort value a field value would have. */
   keyFromValue(value: unknown): number | null {
     if (typeof value !== 'number' || Number.isNaN(value)) return null;
-    return this.spec.finiteOnly === true && !Number.isFinite(value) ? null : value;
+    return this.finiteOnly && !Number.isFinite(value) ? null : value;
   }
 
   add(slot: number): void {
@@ -78,14 +82,26 @@ export class Ordering {
     return this.tree.size;
   }
 
-  /** Negative when slot `a` comes before slot `b`. */
+  /** Negative when slot `a` comes before slot `b`: missing values last, ties by id in the sort's direction. */
   compare(a: number, b: number): number {
-    return this.order(this.keyOf(a), this.idOf(a), this.keyOf(b), this.idOf(b));
+    const ma = this.missing(a);
+    if (ma !== this.missing(b)) return ma ? 1 : -1;
+    if (!ma) {
+      const values = this.column.values;
+      const ka = values[a] as number;
+      const kb = values[b] as number;
+      if (ka < kb) return -this.sign;
+      if (ka > kb) return this.sign;
+    }
+    const ia = this.ids[a] as string;
+    const ib = this.ids[b] as string;
+    if (ia === ib) return 0;
+    return ia < ib ? -this.sign : this.sign;
   }
 
   /** Negative when `slot` comes before the position, 0 when it is the position. */
   comparePosition(slot: number, position: Position): number {
-    return this.order(this.keyOf(slot), this.idOf(slot), position.key, position.id);
+    return this.order(this.keyOf(slot), this.ids[slot] as string, position.key, position.id);
   }
 
   /** Negative when position `a` comes before position `b`. */
@@ -93,10 +109,19 @@ export class Ordering {
     return this.order(a.key, a.id, b.key, b.id);
   }
 
-  private compareKeys(a: number, b: number): number {
+  /** Whether the slot lacks a sort value (absent, NaN, or infinite under `finiteOnly`). */
+  private missing(slot: number): boolean {
+    if (this.column.present[slot] !== 1) return true;
+    const value = this.column.values[slot] as number;
+    // NaN is the one value unequal to itself.
+    return value !== value || (this.finiteOnly && (value === Infinity || value === -Infinity));
+  }
+
+  /** The tree's comparison when one side is the probe of a seek. */
+  private compareProbe(a: number, b: number): number {
     const pa = a === PROBE ? this.probe : undefined;
     const pb = b === PROBE ? this.probe : undefined;
-    return this.order(pa ? pa.key : this.keyOf(a), pa ? pa.id : this.idOf(a), pb ? pb.key : this.keyOf(b), pb ? pb.id : this.idOf(b));
+    return this.order(pa ? pa.key : this.keyOf(a), pa ? pa.id : (this.ids[a] as string), pb ? pb.key : this.keyOf(b), pb ? pb.id : (this.ids[b] as string));
   }
 
   /** Missing values last in either direction; ties by id in the sort's direction. */

@@ -1,10 +1,12 @@
+import { inRange } from '@estate/normalize';
 import { CodeColumn, columnFor, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole } from './field-spec.js';
-import { compileFilters, type Bounds, type CompiledFilters, type SlotTest } from './filters.js';
+import { compileFilters, type Bounds, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
 import { GroupIndex } from './group-index.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
+import { clearBit, grownBits, setBit, wordsFor } from './postings.js';
 import { checkQuery, DEFAULT_TOTAL_CAP, type SearchQuery, type SearchResult } from './query.js';
 import { TextKeys } from './text-match.js';
 
@@ -36,15 +38,23 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly textKeys: TextKeys[] = [];
   private readonly groups = new Map<string, GroupIndex>();
   private readonly liveWindowMs: number | undefined;
+  /** One bit per slot holding a live record. */
+  private live: Uint32Array;
+  // Scratch of every search, kept between searches so a search allocates nothing in proportion
+  // to the records: the slots handed to the filters at once, the matches found, the slots of a
+  // range read from a sort.
+  private readonly batch = new Int32Array(BATCH + 32);
+  private matches = new Int32Array(BATCH);
+  private rangeSlots = new Int32Array(BATCH);
 
   constructor(
     readonly spec: SearchKindSpec<Fields>,
     options: SearchProjectionOptions = {},
   ) {
     this.capacity = Math.max(16, options.initialCapacity ?? 1024);
+    this.live = new Uint32Array(wordsFor(this.capacity));
     for (const [name, field] of Object.entries(spec.fields)) this.columns.set(name, columnFor(field, this.capacity));
-    const idOf = (slot: number): string => this.ids[slot] as string;
-    for (const [name, sort] of Object.entries(spec.sorts)) this.orderings.set(name, new Ordering(this.numberColumn(sort.field), idOf, sort));
+    for (const [name, sort] of Object.entries(spec.sorts)) this.orderings.set(name, new Ordering(this.numberColumn(sort.field), this.ids, sort));
     for (const [name, column] of this.columns) {
       if (column instanceof PointColumn) this.geo.push([name, column, new GeoIndex(column, (slot) => this.ids[slot] !== undefined, this.capacity, options.spatialRebuildMin)]);
     }
@@ -59,7 +69,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     if (spec.expiresBy !== undefined) {
       if (options.liveWindowMs === undefined) throw new RangeError(`${spec.kind} records expire by ${spec.expiresBy}: give the live window`);
       this.liveWindowMs = options.liveWindowMs;
-      this.expiry = new Ordering(this.numberColumn(spec.expiresBy), idOf, { field: spec.expiresBy, direction: 'asc' });
+      this.expiry = new Ordering(this.numberColumn(spec.expiresBy), this.ids, { field: spec.expiresBy, direction: 'asc' });
     }
   }
 
@@ -104,6 +114,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     for (const group of this.groups.values()) group.leave(slot);
     for (const column of this.columns.values()) column.clear(slot);
     this.ids[slot] = undefined;
+    clearBit(this.live, slot);
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
     return true;
@@ -159,14 +170,14 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     if (compiled === undefined) return { ids: [], total: 0, totalRelation: 'exact' };
     if (ordering === undefined) return this.searchNearest(nearest as NearestOrder, compiled, query, cap);
 
-    const matches = this.countMatches(compiled, query.filters, cap);
-    const page = matches.length <= cap ? firstAfter(ordering, matches, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
+    const found = this.countMatches(compiled, query.filters, cap);
+    const page = found <= cap ? firstAfter(ordering, this.matches, found, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
     const shown = page.slice(0, query.limit);
     const last = shown[shown.length - 1];
     return {
       ids: shown.map((slot) => this.ids[slot] as string),
-      total: Math.min(matches.length, cap),
-      totalRelation: matches.length > cap ? 'lower_bound' : 'exact',
+      total: Math.min(found, cap),
+      totalRelation: found > cap ? 'lower_bound' : 'exact',
       ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: ordering.keyOf(last), id: this.ids[last] as string } } : {}),
     };
   }
@@ -177,14 +188,14 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * in the other sorts.
    */
   private searchNearest(nearest: NearestOrder, compiled: CompiledFilters, query: SearchQuery, cap: number): SearchResult {
-    const matches = this.countMatches(compiled, query.filters, Number.MAX_SAFE_INTEGER - 1);
-    const page = nearest.firstAfter(matches, query.after, query.limit + 1);
+    const found = this.countMatches(compiled, query.filters, Number.MAX_SAFE_INTEGER - 1);
+    const page = nearest.firstAfter(this.matches.subarray(0, found), query.after, query.limit + 1);
     const shown = page.slice(0, query.limit);
     const last = shown[shown.length - 1];
     return {
       ids: shown.map(({ slot }) => this.ids[slot] as string),
-      total: Math.min(matches.length, cap),
-      totalRelation: matches.length > cap ? 'lower_bound' : 'exact',
+      total: Math.min(found, cap),
+      totalRelation: found > cap ? 'lower_bound' : 'exact',
       ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: last.key, id: this.ids[last.slot] as string } } : {}),
     };
   }
@@ -200,28 +211,135 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   }
 
   /**
-   * The matching slots, up to cap + 1 of them (the count ignores the position). A geo filter
-   * narrows the scan to the spatial index's candidates; otherwise every slot is read. Slots go
-   * through the filters a batch at a time.
+   * Counts the matching slots up to cap + 1 (the count ignores the position) into `matches`.
+   * A grouped field's `in` filter or a geo filter narrows the slots read to its members or the
+   * spatial index's candidates; otherwise the live set is intersected with the posting filters a
+   * word (32 slots) at a time, and only the slots left go through the other filters, a batch at
+   * a time. Either way the scan stops once it has found more than the cap.
    */
-  private countMatches(compiled: CompiledFilters, filters: SearchQuery['filters'], cap: number): number[] {
+  private countMatches(compiled: CompiledFilters, filters: SearchQuery['filters'], cap: number): number {
+    const candidates = this.candidatesOf(compiled, filters);
+    if (candidates !== undefined) return this.countAmong(candidates, compiled.slotTests, cap);
+    const { postings } = compiled;
+    const tests = this.bySampledRate(compiled.tests);
+    const live = this.live;
+    const batch = this.batch;
+    const words = wordsFor(this.ids.length);
+    let found = 0;
+    let count = 0;
+    for (let w = 0; w < words; w++) {
+      let word = live[w] as number;
+      for (let p = 0; p < postings.length && word !== 0; p++) {
+        const sets = (postings[p] as PostingFilter).sets;
+        let union = (sets[0] as Uint32Array)[w] as number;
+        for (let i = 1; i < sets.length; i++) union |= (sets[i] as Uint32Array)[w] as number;
+        word &= union;
+      }
+      const base = w << 5;
+      while (word !== 0) {
+        const low = word & -word;
+        batch[count++] = base + 31 - Math.clz32(low);
+        word ^= low;
+      }
+      if (count >= BATCH) {
+        found = this.keepMatches(tests, count, found, cap);
+        count = 0;
+        if (found > cap) return found;
+      }
+    }
+    return count > 0 ? this.keepMatches(tests, count, found, cap) : found;
+  }
+
+  /** Like countMatches, over the given live slots only (each once), every filter tested by slot. */
+  private countAmong(candidates: ArrayLike<number>, tests: readonly SlotTest[], cap: number): number {
+    let found = 0;
+    for (let start = 0; start < candidates.length && found <= cap; start += BATCH) {
+      const end = Math.min(start + BATCH, candidates.length);
+      for (let i = start; i < end; i++) this.batch[i - start] = candidates[i] as number;
+      found = this.keepMatches(tests, end - start, found, cap);
+    }
+    return found;
+  }
+
+  /** Runs the batch's first `count` slots through the tests and appends those kept to `matches`, up to cap + 1 in all. */
+  private keepMatches(tests: readonly SlotTest[], count: number, found: number, cap: number): number {
+    let kept = count;
+    for (const test of tests) kept = test.keep(this.batch, kept);
+    const taken = Math.min(kept, cap + 1 - found);
+    if (found + taken > this.matches.length) {
+      const grown = new Int32Array(Math.max(found + taken, this.matches.length * 2));
+      grown.set(this.matches.subarray(0, found));
+      this.matches = grown;
+    }
+    this.matches.set(this.batch.subarray(0, taken), found);
+    return found + taken;
+  }
+
+  /**
+   * The slots a filter confines the search to, when one does: the members of the values of an
+   * `in` filter on a grouped field (a portfolio's owner), else a geo filter's candidates.
+   */
+  private candidatesOf(compiled: CompiledFilters, filters: SearchQuery['filters']): ArrayLike<number> | undefined {
+    for (const filter of filters) {
+      const group = filter.kind === 'in' ? this.groups.get(filter.field) : undefined;
+      if (group !== undefined && filter.kind === 'in') return [...new Set(filter.values)].flatMap((value) => group.membersOf(value));
+    }
     const geoField = filters.find((f) => f.kind === 'geo')?.field;
     const index = this.geo.find(([name]) => name === geoField)?.[2];
-    const candidates = compiled.bounds !== undefined && index !== undefined ? index.candidates(compiled.bounds, this.size) : undefined;
-    const end = candidates?.length ?? this.ids.length;
-    const tests = candidates === undefined ? this.bySampledRate(compiled.tests) : compiled.tests;
-    const batch = new Int32Array(Math.min(BATCH, Math.max(1, end)));
-    const matches: number[] = [];
-    for (let start = 0; start < end && matches.length <= cap; start += BATCH) {
-      let count = 0;
-      for (let i = start; i < Math.min(start + BATCH, end); i++) {
-        const slot = candidates === undefined ? i : (candidates[i] as number);
-        if (this.ids[slot] !== undefined) batch[count++] = slot;
+    if (compiled.bounds !== undefined && index !== undefined) return index.candidates(compiled.bounds, this.size);
+    return this.rangeCandidates(compiled.ranges);
+  }
+
+  /**
+   * The slots within a range filter on a sorted field, read from that sort's tree between the
+   * bounds, when a sample says they are few (RANGE_SHARE of the records or less): a price range
+   * then costs the records in the range, not every record. A finite-only sort is passed over, as
+   * it holds the infinities among the missing values, where a bound may still meet them.
+   */
+  private rangeCandidates(ranges: ReadonlyMap<string, Bounds>): Int32Array | undefined {
+    if (this.size < SAMPLE * 4) return undefined;
+    let chosen: { ordering: Ordering; bounds: Bounds; share: number } | undefined;
+    for (const [field, bounds] of ranges) {
+      if (bounds.min === undefined && bounds.max === undefined) continue;
+      for (const ordering of this.orderings.values()) {
+        if (ordering.spec.field !== field || ordering.spec.finiteOnly === true) continue;
+        const share = this.sampledShare(ordering, bounds);
+        if (share <= RANGE_SHARE && (chosen === undefined || share < chosen.share)) chosen = { ordering, bounds, share };
+        break;
       }
-      for (const test of tests) count = test.keep(batch, count);
-      for (let i = 0; i < count && matches.length <= cap; i++) matches.push(batch[i] as number);
     }
-    return matches;
+    if (chosen === undefined) return undefined;
+    const { ordering, bounds } = chosen;
+    const ascending = ordering.spec.direction === 'asc';
+    const near = ascending ? bounds.min : bounds.max;
+    const far = ascending ? bounds.max : bounds.min;
+    let count = 0;
+    for (const slot of ordering.from(near === undefined ? undefined : { key: near, id: ascending ? '' : PAST_EVERY_ID })) {
+      const key = ordering.keyOf(slot);
+      // Missing values come last and never meet a bound.
+      if (key === null || (far !== undefined && (ascending ? key > far : key < far))) break;
+      if (count === this.rangeSlots.length) {
+        const grown = new Int32Array(this.rangeSlots.length * 2);
+        grown.set(this.rangeSlots);
+        this.rangeSlots = grown;
+      }
+      this.rangeSlots[count++] = slot;
+    }
+    return this.rangeSlots.subarray(0, count);
+  }
+
+  /** The share of an evenly spread sample of live records whose sort value lies within the bounds. */
+  private sampledShare(ordering: Ordering, bounds: Bounds): number {
+    const step = this.ids.length / SAMPLE;
+    let live = 0;
+    let within = 0;
+    for (let i = 0; i < SAMPLE; i++) {
+      const slot = Math.floor(i * step);
+      if (this.ids[slot] === undefined) continue;
+      live++;
+      if (inRange(ordering.keyOf(slot), bounds)) within++;
+    }
+    return live === 0 ? 1 : within / live;
   }
 
   /**
@@ -250,7 +368,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const page: number[] = [];
     for (const slot of ordering.from(start)) {
       if (beyond(slot)) break;
-      if (passes(compiled.tests, slot)) page.push(slot);
+      if (passes(compiled.slotTests, slot)) page.push(slot);
       if (page.length >= count) break;
     }
     return page;
@@ -268,6 +386,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       if (slot >= this.capacity) this.grow(this.capacity * 2);
     }
     this.ids[slot] = id;
+    setBit(this.live, slot);
     this.slotOf.set(id, slot);
     return slot;
   }
@@ -275,6 +394,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private grow(capacity: number): void {
     for (const column of this.columns.values()) column.grow(capacity);
     for (const [, , index] of this.geo) index.grow(capacity);
+    this.live = grownBits(this.live, capacity);
     this.capacity = capacity;
   }
 
@@ -295,6 +415,11 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
 const BATCH = 4096;
 /** Slots sampled to order a scan's filters. */
 const SAMPLE = 1024;
+/**
+ * A range on a sorted field reads the sort's tree instead of every slot when it keeps at most this
+ * share of a sample: a step along the tree costs some ten times a slot of a scan.
+ */
+const RANGE_SHARE = 1 / 16;
 
 function passes(tests: readonly SlotTest[], slot: number): boolean {
   for (const test of tests) if (!test.test(slot)) return false;
@@ -332,14 +457,16 @@ function rangeWalk(ordering: Ordering, range: Bounds | undefined, after: Positio
 }
 
 /**
- * The first `count` of `slots` after the position in the sort's order, without sorting them
- * all: a running selection of the best `count`, each newcomer placed by binary search.
+ * The first `count` of the first `found` slots of `slots` after the position in the sort's order,
+ * without sorting them all: a running selection of the best `count`, each newcomer placed by
+ * binary search.
  */
-function firstAfter(ordering: Ordering, slots: readonly number[], after: Position | undefined, count: number): number[] {
+function firstAfter(ordering: Ordering, slots: Int32Array, found: number, after: Position | undefined, count: number): number[] {
   const best: number[] = [];
-  for (const slot of slots) {
-    if (after !== undefined && ordering.comparePosition(slot, after) <= 0) continue;
+  for (let i = 0; i < found; i++) {
+    const slot = slots[i] as number;
     if (best.length === count && ordering.compare(slot, best[count - 1] as number) >= 0) continue;
+    if (after !== undefined && ordering.comparePosition(slot, after) <= 0) continue;
     let low = 0;
     let high = best.length;
     while (low < high) {

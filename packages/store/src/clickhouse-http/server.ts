@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { ChdbResult, Session } from 'chdb';
 import { silentLogger, type StoreLogger } from '../logger.js';
+import { bindInEngine, bindsInEngine } from './engine-binding.js';
 import { EndpointError, exceptionOf } from './exceptions.js';
 import { limitArgs, READ_ONLY_LIMITS, type QueryLimits } from './limits.js';
 import { QueryCanceller } from './query-canceller.js';
@@ -32,7 +33,9 @@ import { statementShape, withStatementSettings } from './statement-shape.js';
  * bounded by ClickHouse's own settings (`limits`: memory, time, threads, result size), a query
  * whose client disconnects is killed in the engine (see QueryCanceller), and beyond `poolSize`
  * running and `maxQueued` waiting requests the next is refused with TOO_MANY_SIMULTANEOUS_QUERIES
- * (202, HTTP 503) instead of waiting behind them.
+ * (202, HTTP 503) instead of waiting behind them. A parameterised read's parameters are bound
+ * by the engine and the bound text runs unparameterised (engine-binding.ts), so that it does not
+ * hold up the process's own parameterised queries, which chdb runs one at a time.
  */
 export interface ClickHouseHttpOptions {
   readonly dataDir: string;
@@ -168,12 +171,12 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
 
 /** Runs the request's statement, killing it in the engine if `gone` aborts before it ends. */
 async function runStatement(context: RequestContext, { session, label }: PooledSession, request: EndpointRequest, gone: AbortSignal): Promise<ChdbResult> {
-  if (context.readOnly) await refuseBeyondReadOnly(session, request.sql);
+  const statement = await statementToRun(context, session, request);
   if (gone.aborted) throw new EndpointError('QUERY_WAS_CANCELLED', 'Query was cancelled: the client closed the connection');
   const running =
-    Object.keys(request.params).length > 0
+    statement === undefined
       ? session.queryBindAsync(request.statement, request.params, { format: request.defaultFormat })
-      : session.queryAsync(request.statement, { format: request.defaultFormat });
+      : session.queryAsync(statement, { format: request.defaultFormat });
   let killing: Promise<void> | undefined;
   const onGone = (): void => {
     killing = context.canceller.cancel(label, running).catch((err: unknown) => context.logger.warn({ err }, 'sql endpoint: could not cancel the query of a client that went away'));
@@ -186,6 +189,23 @@ async function runStatement(context: RequestContext, { session, label }: PooledS
     // The session goes back to the pool only once no kill can still reach it.
     await killing;
   }
+}
+
+/**
+ * The text to run without chdb's parameter binder (see engine-binding.ts), after the read-only
+ * checks; undefined when the request's parameters go to the binder. In read-only mode the text
+ * the engine bound is checked again as the client's was, and runs in the same session under the
+ * same settings.
+ */
+async function statementToRun(context: RequestContext, session: Session, request: EndpointRequest): Promise<string | undefined> {
+  const hasParams = Object.keys(request.params).length > 0;
+  if (!context.readOnly) return hasParams ? undefined : request.statement;
+  const verb = await refuseBeyondReadOnly(session, request.sql);
+  if (!hasParams) return request.statement;
+  if (!bindsInEngine(verb)) return undefined;
+  const bound = await bindInEngine(session, request.statement, request.params);
+  if (bound !== undefined) await refuseBeyondReadOnly(session, bound);
+  return bound;
 }
 
 interface EndpointRequest {
@@ -243,9 +263,10 @@ const READING_STATEMENTS = new Set(['SELECT', 'WITH', 'SHOW', 'DESCRIBE', 'EXPLA
 /**
  * Refuses what `readonly = 1` lets through but this process cannot allow (see the module comment),
  * as ClickHouse's parser reads the request: a syntax error or several statements (the engine's
- * own error), a statement that is not a read, or a result sent `INTO OUTFILE`.
+ * own error), a statement that is not a read, or a result sent `INTO OUTFILE`. Answers the
+ * statement's verb as ClickHouse formats it.
  */
-async function refuseBeyondReadOnly(session: Session, sql: string): Promise<void> {
+async function refuseBeyondReadOnly(session: Session, sql: string): Promise<string> {
   const formatted = await session.queryBindAsync('SELECT formatQuerySingleLine({statement:String})', { statement: sql }, { format: 'TabSeparatedRaw' });
   const canonical = statementShape(formatted.text().trim());
   if (!READING_STATEMENTS.has(canonical.verb)) {
@@ -255,6 +276,7 @@ async function refuseBeyondReadOnly(session: Session, sql: string): Promise<void
     );
   }
   if (canonical.intoOutfile) throw new EndpointError('READONLY', 'INTO OUTFILE is not allowed through the read-only SQL endpoint: it would write a file on the service\'s machine');
+  return canonical.verb;
 }
 
 // chdb reports rows and bytes read only; like its own client connection, they stand in for the

@@ -29,6 +29,30 @@ let whole: Received[] = [];
 
 const feedUrl = (query: Record<string, string> = {}) => `${stack.url}/v1/events${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
 const open = (query: Record<string, string> = {}, headers: Record<string, string> = {}) => SseConnection.open(feedUrl(query), { 'x-api-key': stack.devKey, ...headers });
+/** `POST /v1/events`: the same feed, the filter in the body. */
+const openWithBody = (body: unknown) => SseConnection.open(feedUrl(), { 'x-api-key': stack.devKey }, body);
+const messageOf = async (connection: SseConnection) => ((await connection.response.json()) as { error: { message: string } }).error.message;
+
+/**
+ * A ring of `points` positions (the last repeats the first, as a closed ring does) along the edges
+ * of a box around the whole world but the poles: a filter every listing passes, the longest ring
+ * the schema takes, and longer than a URL may be.
+ */
+function worldRing(points: number): [number, number][] {
+  const [west, south, east, north] = [-179.654321, -84.123456, 179.654321, 84.123456];
+  const perimeter = 2 * (east - west) + 2 * (north - south);
+  const along = (d: number): [number, number] => {
+    if (d < east - west) return [west + d, south];
+    d -= east - west;
+    if (d < north - south) return [east, south + d];
+    d -= north - south;
+    if (d < east - west) return [east - d, north];
+    return [west, north - (d - (east - west))];
+  };
+  const ring = Array.from({ length: points - 1 }, (_, k) => along((perimeter * k) / (points - 1)).map((v) => Number(v.toFixed(6))) as [number, number]);
+  ring.push(ring[0] as [number, number]);
+  return ring;
+}
 
 interface Received {
   id: number;
@@ -98,7 +122,16 @@ describe('the change feed', () => {
     expect(anonymous.response.status).toBe(401);
     const bad = await open({ filter: JSON.stringify({ price: { min: 10, max: 1 } }) });
     expect(bad.response.status).toBe(400);
-    expect(((await bad.response.json()) as { error: { message: string } }).error.message).toBe('body.price.min must not exceed body.price.max');
+    // Named where the filter was sent: the query's `filter`, or the body's.
+    expect(await messageOf(bad)).toBe('query.filter.price.min must not exceed query.filter.price.max');
+    const badBody = await openWithBody({ filter: { price: { min: 10, max: 1 } } });
+    expect(badBody.response.status).toBe(400);
+    expect(await messageOf(badBody)).toBe('body.filter.price.min must not exceed body.filter.price.max');
+    const unknownInBody = await openWithBody({ filter: { rooms: 2 } });
+    expect(unknownInBody.response.status).toBe(400);
+    expect(await messageOf(unknownInBody)).toBe('body.filter.rooms is not a known field');
+    const badIdInBody = await openWithBody({ last_event_id: 'abc' });
+    expect(badIdInBody.response.status).toBe(400);
     const unknown = await open({ filter: JSON.stringify({ rooms: 2 }) });
     expect(unknown.response.status).toBe(400);
     const notJson = await open({ filter: '{nope' });
@@ -186,5 +219,25 @@ describe('the change feed', () => {
     const zillow = await receive(admitting, (all) => all.length >= whole.length);
     admitting.close();
     expect(zillow.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+  });
+
+  it('takes a filter too long for a URL (a polygon of 1 000 points) in the body, with the same stream and positions', async () => {
+    const filter = { location: { kind: 'polygon', coordinates: worldRing(1_000) } };
+    expect(filter.location.coordinates).toHaveLength(1_000);
+    // In the query it passes the 16 KiB a request line may take.
+    const inQuery = await open({ filter: JSON.stringify(filter), last_event_id: '0' });
+    expect(inQuery.response.status).toBe(431);
+    const inBody = await openWithBody({ filter, last_event_id: '0' });
+    expect(inBody.response.status).toBe(200);
+    expect(inBody.response.headers.get('x-credits-cost')).toBe('1');
+    const all = await receive(inBody, (got) => got.length >= whole.length);
+    inBody.close();
+    expect(all.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+    // Resumes after a position as the query's form does.
+    const middle = whole[Math.floor(whole.length / 2)] as Received;
+    const resumed = await openWithBody({ filter, last_event_id: String(middle.id) });
+    const rest = await receive(resumed, (got) => (got.at(-1)?.id ?? 0) >= (whole.at(-1)?.id ?? 0));
+    resumed.close();
+    expect(rest.map((r) => r.id)).toEqual(whole.filter((r) => r.id > middle.id).map((r) => r.id));
   });
 });

@@ -63,6 +63,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the /docs page in headless Chromium', ()
 
   const operations = () => Object.values(document.paths).flatMap((methods) => Object.values(methods));
 
+  // Swagger UI lists what it cannot take in the document (an unknown `jsonSchemaDialect`, a bad
+  // `$ref`) in a red box above the operations: a reader's first sight of the page.
+  it('opens with no error or warning box', async () => {
+    const boxes = await tab.$$eval('.errors-wrapper, .error-wrapper', (nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
+    expect(boxes).toEqual([]);
+    const text = await tab.$eval('body', (node) => node.textContent ?? '');
+    expect(text).not.toMatch(/jsonSchemaDialect|Warning/);
+  });
+
   it('lists every operationId of the document', async () => {
     const shown = await tab.$$eval('.opblock-summary-operation-id', (nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
     const expected = operations().map((o) => o.operationId);

@@ -16,18 +16,31 @@ export const ChangeFeedFilter = Type.Omit(ListingSearchRequest, ['cursor', 'limi
     'The filters of a listing search (ListingSearchRequest without `sort`, `limit` and `cursor`), applied to each change: it is sent when the listing matches them before or after the change. Unlike a search, a feed without `transaction` or `status` follows every transaction and every status.',
 });
 
+const LastEventId = Type.String({ pattern: '^[0-9]{1,19}$', description: 'Resume after this change, for clients that cannot send the `Last-Event-ID` header (which wins when both are sent).' });
+
 export const ChangeFeedQuery = StrictObject({
   filter: Type.Optional(
     Type.String({
       minLength: 2,
       maxLength: 16_384,
-      description: 'A ChangeFeedFilter as JSON (URL-encoded), e.g. `{"country":"US","price":{"max":500000,"currency":"USD"}}`; every change when absent.',
+      description:
+        'A ChangeFeedFilter as JSON (URL-encoded), e.g. `{"country":"US","price":{"max":500000,"currency":"USD"}}`; every change when absent. A request line is at most 16 KiB (431 beyond): send a larger filter (a long polygon) in the body of `POST /v1/events`.',
     }),
   ),
-  last_event_id: Type.Optional(
-    Type.String({ pattern: '^[0-9]{1,19}$', description: 'Resume after this change, for clients that cannot send the `Last-Event-ID` header (which wins when both are sent).' }),
-  ),
+  last_event_id: Type.Optional(LastEventId),
 });
+
+/**
+ * The body of `POST /v1/events`: the same feed with the filter as JSON in the body, for a filter
+ * whose URL would pass the 16 KiB a request line may take (a polygon of a thousand points).
+ */
+export const ChangeFeedRequest = StrictObject(
+  {
+    filter: Type.Optional(ChangeFeedFilter),
+    last_event_id: Type.Optional(LastEventId),
+  },
+  { description: 'The change feed asked for in a body: `filter` is the ChangeFeedFilter `GET /v1/events` takes as JSON in its query, `last_event_id` its resume position.' },
+);
 
 /**
  * `GET /v1/events`: listing changes as Server-Sent Events. Not one of the contract's 43 JSON
@@ -48,4 +61,11 @@ export const CHANGE_FEED = {
   event: ListingChange,
   /** A comment line this often keeps idle connections (and the proxies between) open. */
   heartbeatMs: 15_000,
+  /** The same feed asked for with a body (`POST /v1/events`): same stream, same positions, same credit, filter errors named `body.filter.…`. */
+  withBody: {
+    operationId: 'streamListingChangesWithBody',
+    method: 'POST',
+    summary: 'Follow listing changes as Server-Sent Events, the filter in a JSON body (any filter size)',
+    body: ChangeFeedRequest,
+  },
 } as const;

@@ -16,7 +16,41 @@ export interface RequestExample<Id extends BodyOperationId> {
   value: OperationInput<Id>['body'];
 }
 
-export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExample<Id> } = {
+export type RequestExamples = { readonly [Id in BodyOperationId]: RequestExample<Id> };
+
+/**
+ * Examples that name one record (a listing URL, an address, a native id) name one of the sample
+ * universe `npm start` serves by default (seed 42, size 2 000; the first 300 of it are the same
+ * records), so "Try it out" on a fresh `npm start` finds it: a Zillow condo in New York and a
+ * townhouse in Leeds. test/e2e/request-examples.test.ts sends every example to such a stack.
+ */
+const SAMPLE_ZILLOW_ZPID = '783546684';
+
+const DAY_MS = 86_400_000;
+/** `YYYY-MM-DD`, `days` after `today` (UTC). */
+const dayAfter = (today: Date, days: number): string => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * How far ahead the stay examples check in: far enough that the dates stay in the future for as
+ * long as a served document is kept (a day), near enough to be inside the calendars sources
+ * publish (a year ahead), so a stay can be quoted for them.
+ */
+export const EXAMPLE_CHECK_IN_DAYS = 30;
+export const EXAMPLE_STAY_NIGHTS = 4;
+
+/**
+ * The request examples of a document built on `today`. A fixed date in an example is in the past
+ * one day, and the server refuses stay dates in the past, so the stay examples are dated from the
+ * day the document is built: the gateway builds it each day it serves it (and `pnpm openapi` when
+ * it runs), so every example is one the server accepts on the day it is read.
+ */
+export function requestExamples(today: Date = new Date()): RequestExamples {
+  const checkIn = dayAfter(today, EXAMPLE_CHECK_IN_DAYS);
+  const checkOut = dayAfter(today, EXAMPLE_CHECK_IN_DAYS + EXAMPLE_STAY_NIGHTS);
+  return { ...FIXED_EXAMPLES, searchStays: { ...FIXED_EXAMPLES.searchStays, value: { ...FIXED_EXAMPLES.searchStays.value, check_in: checkIn, check_out: checkOut } }, getStayQuote: { ...FIXED_EXAMPLES.getStayQuote, value: { ...FIXED_EXAMPLES.getStayQuote.value, check_in: checkIn, check_out: checkOut } } };
+}
+
+const FIXED_EXAMPLES: RequestExamples = {
   searchListings: {
     summary: 'Flats for sale in Leeds under £400 000, cheapest first',
     value: { platforms: ['rightmove', 'zillow'], location: { kind: 'text', query: 'Leeds' }, property_types: ['apartment'], price: { max: 400_000, currency: 'GBP' }, sort: 'price_asc', limit: 20 },
@@ -27,11 +61,11 @@ export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExampl
   },
   resolveListing: {
     summary: 'A listing page URL as a user copied it',
-    value: { url: 'https://www.zillow.com/homedetails/123-Main-St-Springfield-IL-62701/12345678_zpid/' },
+    value: { url: `https://www.zillow.com/homedetails/4152-W-110th-St-APT-7A-New-York-NY-10002/${SAMPLE_ZILLOW_ZPID}_zpid/` },
   },
   resolveProperty: {
     summary: 'An address',
-    value: { address: { line1: '10 Downing Street', city: 'London', postal_code: 'SW1A 2AA', country: 'GB' } },
+    value: { address: { line1: '182 Otley Road', city: 'Leeds', postal_code: 'LS18 4WN', country: 'GB' } },
   },
   searchDevelopments: {
     summary: 'Developments selling now in Madrid',
@@ -54,7 +88,7 @@ export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExampl
     value: { country: 'GB', kinds: ['city'], metric: 'hpi_index' },
   },
   searchStays: {
-    summary: 'Whole homes for four in a polygon over central Lisbon, for given dates',
+    summary: 'Whole homes for four in a polygon over central Lisbon, for four nights from a month ahead',
     value: {
       location: { kind: 'polygon', coordinates: [[-9.16, 38.7], [-9.12, 38.7], [-9.12, 38.73], [-9.16, 38.73], [-9.16, 38.7]] },
       check_in: '2026-07-01',
@@ -65,7 +99,7 @@ export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExampl
     },
   },
   getStayQuote: {
-    summary: 'Four nights for two guests',
+    summary: 'Four nights for two guests, from a month ahead',
     value: { check_in: '2026-07-01', check_out: '2026-07-05', guests: 2 },
   },
   searchLocations: {
@@ -78,10 +112,13 @@ export const REQUEST_EXAMPLES: { readonly [Id in BodyOperationId]: RequestExampl
   },
 };
 
+/** The request examples of a document built today. */
+export const REQUEST_EXAMPLES: RequestExamples = requestExamples();
+
 /** A value for each path parameter, by name: what an id of that kind looks like. */
 export const PATH_PARAMETER_EXAMPLES: Readonly<Record<string, string>> = {
   platform: 'zillow',
-  native_id: '12345678',
+  native_id: SAMPLE_ZILLOW_ZPID,
   listing_id: 'lst_7k2m9q4x8c3v6b1n5z0p',
   property_id: 'prp_4h8j2k6m0n3p5q7r9s1t',
   building_id: 'bld_2b4d6f8h0j1k3m5n7p9q',
@@ -91,7 +128,7 @@ export const PATH_PARAMETER_EXAMPLES: Readonly<Record<string, string>> = {
   auction_id: 'auc_5t6y7v8x9z0p1a2s3d4f',
   market_id: 'mkt_3d4f5g6h7j8k9m0z1x2c',
   stay_id: 'sty_8x9z0p1a2s3d4f5g6h7j',
-  job_id: 'job_6y7v8x9z0p1a2s3d4f5g',
+  job_id: 'job_4f9c2a7e1b8d3f6a0c5e9b2d',
 };
 
 /** The error envelope as every non-200 answer carries it. */

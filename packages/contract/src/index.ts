@@ -21,7 +21,8 @@ export {
   type OperationTable,
 } from './operations.js';
 export { NAMED_SCHEMAS } from './schemas.js';
-export { CHANGE_FEED, ChangeFeedFilter, ChangeFeedQuery } from './change-feed.js';
+export { ID_HASH_ALPHABET, ID_HASH_LENGTH, IdSchema, SERVICE_IDS, idPattern, isIdOf, isIdParameter, wrongIdMessage, type IdParameter } from './ids.js';
+export { CHANGE_FEED, ChangeFeedFilter, ChangeFeedQuery, ChangeFeedRequest } from './change-feed.js';
 export { SIMILARITY, SIMILARITY_DESCRIPTION } from './similarity.js';
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi.js';
 export { compileSchema, createAjv, describeValidationError, describeValidationErrors, type ValidationIssue, type Validator, type ValidatorOptions } from './validation.js';

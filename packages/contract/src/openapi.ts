@@ -1,7 +1,7 @@
 import type { TObject, TSchema } from 'typebox';
 import { CONTRACT_VERSION } from './common.js';
 import { ERROR_CODES } from './errors.js';
-import { ERROR_EXAMPLE, PATH_PARAMETER_EXAMPLES, REQUEST_EXAMPLES } from './examples.js';
+import { ERROR_EXAMPLE, PATH_PARAMETER_EXAMPLES, requestExamples, type RequestExamples } from './examples.js';
 import { CHANGE_FEED } from './change-feed.js';
 import { OPERATIONS, type Operation } from './operations.js';
 import { NAMED_SCHEMAS } from './schemas.js';
@@ -109,7 +109,7 @@ function responses(op: Operation): Json {
   return out;
 }
 
-function operationObject(op: Operation): Json {
+function operationObject(op: Operation, examples: RequestExamples): Json {
   const notes = [
     `Enablement before collectors report: \`${op.enablement}\`; live enablement comes from \`GET /v1/meta/capabilities\`.`,
     `Credit cost: ${op.creditCost}.`,
@@ -125,7 +125,7 @@ function operationObject(op: Operation): Json {
     'x-credit-cost': op.creditCost,
     ...(op.entitlement ? { 'x-entitlement': op.entitlement } : {}),
     parameters: parameters(op),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toDocumentSchema(op.body, false), examples: requestExamples(op) } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toDocumentSchema(op.body, false), examples: requestExamplesOf(op, examples) } } } } : {}),
     responses: responses(op),
   };
 }
@@ -134,13 +134,17 @@ function operationObject(op: Operation): Json {
  * The change feed (change-feed.ts): an SSE stream rather than a JSON envelope. Its `data:` lines
  * are ListingChange objects; `filter` is a ChangeFeedFilter sent as JSON in the query string.
  */
-function changeFeedObject(): Json {
+function changeFeedObject(withBody: boolean): Json {
   const feed = CHANGE_FEED;
   const { filter: _filter, ...plainQuery } = feed.query.properties;
+  const lastEventIdHeader: Json = { name: 'Last-Event-ID', in: 'header', required: false, description: 'The `id:` of the last event received: the feed resumes right after it.', schema: { type: 'string', pattern: '^[0-9]{1,19}$' } };
   return {
-    operationId: feed.operationId,
-    summary: feed.summary,
+    operationId: withBody ? feed.withBody.operationId : feed.operationId,
+    summary: withBody ? feed.withBody.summary : feed.summary,
     description: [
+      ...(withBody
+        ? ['`GET /v1/events` with the filter in a JSON body rather than the query, for a filter too large for a URL (a request line is at most 16 KiB): the same stream, the same event ids and resumption, the same cost.']
+        : []),
       'A `text/event-stream` of listing changes as the projector makes them: `new`, `price_changed`, `status_changed` (a source reporting a listing sold, withdrawn or off the market among them) and `removed` (not observed again within 24 h: it left the live window), each with the facts before and after.',
       'Each event has `id:` (its position in the feed), `event:` (the change type) and `data:` (a ListingChange as JSON). A comment line (`: heartbeat`) comes every 15 s while nothing changes.',
       'Reconnect with the last `id:` seen in `Last-Event-ID` (or `last_event_id`) to resume right after it: nothing missed, nothing repeated, for as long as the feed keeps changes (24 h). Without it the feed starts with the next change.',
@@ -150,14 +154,29 @@ function changeFeedObject(): Json {
     tags: [feed.tag],
     'x-enablement': feed.enablement,
     'x-credit-cost': feed.creditCost,
-    parameters: [
-      { name: 'filter', in: 'query', required: false, description: (feed.query.properties.filter as { description?: string }).description ?? '', content: { 'application/json': { schema: { $ref: '#/components/schemas/ChangeFeedFilter' } } } },
-      ...Object.entries(plainQuery).map(([name, schema]) => {
-        const { description, ...rest } = schema as TSchema & { description?: string };
-        return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: toDocumentSchema(rest, false) };
-      }),
-      { name: 'Last-Event-ID', in: 'header', required: false, description: 'The `id:` of the last event received: the feed resumes right after it.', schema: { type: 'string', pattern: '^[0-9]{1,19}$' } },
-    ],
+    parameters: withBody
+      ? [lastEventIdHeader]
+      : [
+          { name: 'filter', in: 'query', required: false, description: (feed.query.properties.filter as { description?: string }).description ?? '', content: { 'application/json': { schema: { $ref: '#/components/schemas/ChangeFeedFilter' } } } },
+          ...Object.entries(plainQuery).map(([name, schema]) => {
+            const { description, ...rest } = schema as TSchema & { description?: string };
+            return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: toDocumentSchema(rest, false) };
+          }),
+          lastEventIdHeader,
+        ],
+    ...(withBody
+      ? {
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: toDocumentSchema(feed.withBody.body, false),
+                examples: { [feed.withBody.operationId]: { summary: 'Price and status changes of homes for sale in the US under $500 000', value: { filter: { country: 'US', transaction: 'sale', price: { max: 500_000, currency: 'USD' } } } } },
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
       '200': {
         description: 'The stream; it stays open until the client closes it. Each `data:` line is a ListingChange (`#/components/schemas/ListingChange`).',
@@ -169,15 +188,15 @@ function changeFeedObject(): Json {
         },
         content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': { $ref: '#/components/schemas/ListingChange' } } },
       },
-      ...Object.fromEntries([400, 401, 402, 429, 500, 501, 503].map((status) => [String(status), errorResponse(status)])),
+      ...Object.fromEntries([400, 401, 402, 429, 500, 501, 503, ...(withBody ? [413, 415] : [])].sort().map((status) => [String(status), errorResponse(status)])),
       default: { $ref: '#/components/responses/ErrorDefault' },
     },
   };
 }
 
-function requestExamples(op: Operation): Json {
-  const example = (REQUEST_EXAMPLES as Readonly<Record<string, { summary: string; value: unknown }>>)[op.operationId];
-  // REQUEST_EXAMPLES is typed to hold one per operation with a body; this guards the table's keys only.
+function requestExamplesOf(op: Operation, examples: RequestExamples): Json {
+  const example = (examples as Readonly<Record<string, { summary: string; value: unknown }>>)[op.operationId];
+  // RequestExamples is typed to hold one per operation with a body; this guards the table's keys only.
   if (example === undefined) throw new Error(`${op.operationId} takes a body but has no example in examples.ts`);
   return { [op.operationId]: { summary: example.summary, value: example.value as Json } };
 }
@@ -218,19 +237,25 @@ const DESCRIPTION = `Read-oriented HTTP/JSON interface over normalized real-esta
 
 Error codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}.`;
 
-/** The OpenAPI 3.1 document of the API, built from the schemas and the operation table. */
-export function buildOpenApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
+/**
+ * The OpenAPI 3.1 document of the API, built from the schemas and the operation table. `today`
+ * dates the stay examples (see `requestExamples`); default the clock's.
+ */
+export function buildOpenApiDocument(options: { serverUrl?: string; today?: Date } = {}): OpenApiDocument {
+  const examples = requestExamples(options.today);
   const paths: { [path: string]: { [method: string]: Json } } = {};
   for (const op of OPERATIONS) {
-    (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op, examples);
   }
-  (paths[CHANGE_FEED.path] ??= {})[CHANGE_FEED.method.toLowerCase()] = changeFeedObject();
+  (paths[CHANGE_FEED.path] ??= {})[CHANGE_FEED.method.toLowerCase()] = changeFeedObject(false);
+  (paths[CHANGE_FEED.path] ??= {})[CHANGE_FEED.withBody.method.toLowerCase()] = changeFeedObject(true);
   const schemas: { [key: string]: Json } = {};
   for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) schemas[name] = toDocumentSchema(schema, true);
   const tags = [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name, description: `Operations on ${name}.` }));
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    // The OAS 3.1 base dialect: JSON Schema 2020-12 plus OpenAPI's own keywords (`discriminator`, `example`), which the schemas use; the only dialect Swagger UI's bundle knows.
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     info: {
       title: 'Unified Real-Estate Read API',
       version: CONTRACT_VERSION,

@@ -25,6 +25,7 @@ import {
 } from './requests/others.js';
 import { Cursor, Limit } from './requests/shared.js';
 import { ClosedEnum, CountryCode, IsoDate, StrictObject } from './common.js';
+import { IdSchema, isIdParameter } from './ids.js';
 import { SIMILARITY_DESCRIPTION } from './similarity.js';
 
 export type Enablement = 'active' | 'beta' | 'unavailable';
@@ -55,15 +56,17 @@ export interface Operation {
   readonly response: TObject;
 }
 
-/** Path parameters are non-empty strings (contract: minLength 1); the upper bound keeps ids sane. */
+/**
+ * Path parameters: a service id declares its shape (ids.ts), so every id operation refuses an id
+ * of the wrong shape alike, with 400 naming the parameter; the platform's own names are non-empty
+ * strings (contract: minLength 1) with an upper bound that keeps them sane.
+ */
 function PathParams<const K extends string>(...names: K[]) {
   const properties = {} as Record<K, TString>;
   for (const name of names) {
-    properties[name] = Type.String({
-      minLength: 1,
-      maxLength: 256,
-      description: name === 'platform' ? 'Platform identifier, e.g. `zillow`.' : `Service identifier (${name}).`,
-    });
+    properties[name] = isIdParameter(name)
+      ? IdSchema(name)
+      : Type.String({ minLength: 1, maxLength: 256, description: name === 'platform' ? 'Platform identifier, e.g. `zillow`.' : 'The platform\'s own id of the listing.' });
   }
   return StrictObject(properties);
 }
@@ -82,8 +85,8 @@ const AvailabilityQuery = StrictObject({
 
 const SeriesQuery = StrictObject({
   metric: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'One series of the market; all when absent.' })),
-  from: Type.Optional({ ...IsoDate, description: 'Points whose period ends on or after this day.' }),
-  to: Type.Optional({ ...IsoDate, description: 'Points whose period starts on or before this day.' }),
+  from: Type.Optional({ ...IsoDate, description: 'Points whose period ends on or after this day; not after `to` (400 otherwise).' }),
+  to: Type.Optional({ ...IsoDate, description: 'Points whose period starts on or before this day; not before `from` (400 otherwise).' }),
   frequency: Type.Optional(ClosedEnum(MARKET_FREQUENCIES, 'Only series of this spacing; the daily derived series are grouped into it (counts of events summed, the rest as on the last day of each period).')),
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_FEED, OPERATIONS, buildOpenApiDocument, createAjv } from '../src/index.js';
+import { CHANGE_FEED, OPERATIONS, STAY_QUOTE_MAX_NIGHTS, StayQuoteRequest, StaySearchRequest, buildOpenApiDocument, createAjv } from '../src/index.js';
 import { PATH_PARAMETER_EXAMPLES, REQUEST_EXAMPLES } from '../src/examples.js';
 
 const run = promisify(execFile);
@@ -14,12 +14,12 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 type Doc = { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[] }>> };
 
 describe('the OpenAPI document', () => {
-  it('is printed by `pnpm openapi` with exactly the 43 operations and the change feed at their methods and paths', async () => {
+  it('is printed by `pnpm openapi` with exactly the 43 operations and the change feed (GET, and POST with a body) at their methods and paths', async () => {
     const { stdout } = await run('pnpm', ['--silent', 'openapi'], { cwd: packageDir, maxBuffer: 64 * 1024 * 1024 });
     const doc = JSON.parse(stdout) as Doc;
     expect(doc.openapi).toBe('3.1.0');
     const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([m, o]) => `${m.toUpperCase()} ${path} ${o.operationId}`));
-    expect(listed.sort()).toEqual([...OPERATIONS, CHANGE_FEED].map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
+    expect(listed.sort()).toEqual([...OPERATIONS, CHANGE_FEED, { ...CHANGE_FEED.withBody, path: CHANGE_FEED.path }].map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
   }, 60_000);
 
   it('passes redocly lint with 0 errors', async () => {
@@ -116,5 +116,36 @@ describe('the OpenAPI document', () => {
     }
     expect(parameters).toBeGreaterThan(25);
     expect(Object.keys(PATH_PARAMETER_EXAMPLES).length).toBeGreaterThan(10);
+  });
+});
+
+describe('dated request examples', () => {
+  type StayDates = { check_in: string; check_out: string };
+  const staysOf = (doc: ReturnType<typeof buildOpenApiDocument>) =>
+    ['/v1/stays/search', '/v1/stays/{stay_id}/quote'].map((path) => {
+      const post = (doc.paths as Record<string, { post: { requestBody: { content: { 'application/json': { examples: Record<string, { value: StayDates }> } } } } }>)[path]?.post;
+      return Object.values(post?.requestBody.content['application/json'].examples ?? {})[0]?.value as StayDates;
+    });
+
+  it.each(['2026-07-02', '2026-11-27', '2027-02-28', '2031-12-31'])('on %s, check in ahead of the day the document is built, inside the calendar horizon, and check out after', (day) => {
+    const today = new Date(`${day}T23:59:59Z`);
+    const stays = staysOf(buildOpenApiDocument({ today }));
+    expect(stays).toHaveLength(2);
+    for (const { check_in, check_out } of stays) {
+      const ahead = (Date.parse(check_in) - Date.parse(day)) / 86_400_000;
+      expect(ahead).toBeGreaterThanOrEqual(1);
+      expect(ahead).toBeLessThan(STAY_QUOTE_MAX_NIGHTS);
+      const nights = (Date.parse(check_out) - Date.parse(check_in)) / 86_400_000;
+      expect(nights).toBeGreaterThanOrEqual(1);
+      expect(nights).toBeLessThanOrEqual(STAY_QUOTE_MAX_NIGHTS);
+    }
+  });
+
+  it('gives the stay dates no field example that the server would refuse (the same day in and out)', () => {
+    for (const schema of [StaySearchRequest, StayQuoteRequest]) {
+      const { check_in, check_out } = schema.properties as Record<string, { examples?: unknown[] }>;
+      expect(check_in?.examples).toBeUndefined();
+      expect(check_out?.examples).toBeUndefined();
+    }
   });
 });

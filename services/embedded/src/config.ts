@@ -1,4 +1,4 @@
-import { HttpLimitsConfig } from '@estate/gateway';
+import { HttpLimitsConfig, SearchSnapshotEnv } from '@estate/gateway';
 import { ProjectorConfig } from '@estate/projector';
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
@@ -19,7 +19,7 @@ export const EmbeddedConfig = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
   /** Listing documents kept in memory for getListing, kept current by a KV watch; 0 reads NATS every time. */
   LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
-  /** `/metrics` (projector counters, live listings per platform) on this port; 0 turns it off. */
+  /** `/metrics` (projector and gateway counters, live listings per platform) on this port; 0 turns it off. The API port serves none. */
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
   /**
    * A read-only ClickHouse HTTP endpoint for analysts on this port (on HOST); 0 (the default) keeps
@@ -32,4 +32,6 @@ export const EmbeddedConfig = Type.Object({
   PROJECTOR_ACK_WAIT_MS: ProjectorConfig.properties.PROJECTOR_ACK_WAIT_MS,
   /** The gateway's timeouts, connection cap, trusted proxies, CORS and failed-request limit, under the same names. */
   ...HttpLimitsConfig,
+  /** Search snapshots, by default under DATA_DIR/search-snapshots: a restart loads them and catches up from the buckets. */
+  ...SearchSnapshotEnv,
 });

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connect, defaultTopology, provision } from '@estate/bus';
-import { httpLimitsFrom, startGatewayService } from '@estate/gateway';
+import { GatewayMetrics, httpLimitsFrom, searchSnapshotsFrom, startGatewayService } from '@estate/gateway';
 import { startProjector } from '@estate/projector';
 import type { CloseHandler, Config, Logger } from '@estate/runtime';
 import { createStore, migrate, serveClickHouseHttp } from '@estate/store';
@@ -64,8 +64,10 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
   register('projector', () => projector.stop());
 
   let metricsUrl: string | undefined;
+  // The gateway's figures join the projector's on the metrics port, never on the API port.
+  const gatewayMetrics = new GatewayMetrics();
   if (config.METRICS_PORT > 0) {
-    const metrics = await startEmbeddedMetricsServer({ metrics: projector.metrics, store, logger: projectorLogger, port: config.METRICS_PORT, host: config.HOST });
+    const metrics = await startEmbeddedMetricsServer({ metrics: projector.metrics, gateway: gatewayMetrics.registry, store, logger: projectorLogger, port: config.METRICS_PORT, host: config.HOST });
     register('metrics', () => metrics.close());
     metricsUrl = metrics.url;
   }
@@ -96,7 +98,8 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     bus,
     store,
     logger: loggerFor('gateway'),
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config) },
+    metrics: gatewayMetrics,
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')) },
   });
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');

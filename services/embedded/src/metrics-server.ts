@@ -30,12 +30,12 @@ function liveListingsRegistry(store: Store): Registry {
 
 /**
  * `/metrics` (Prometheus text) and `/healthz` on their own port: the projector's metrics, as its
- * own process serves them, plus `estate_live_listings{platform}`, which only this process can
+ * own process serves them, the gateway's (requests, read caches), plus `estate_live_listings{platform}`, which only this process can
  * count, because it holds the embedded engine's data directory.
  */
-export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMetrics; store: Store; logger: Logger; port: number; host: string }): Promise<MetricsServer> {
+export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMetrics; gateway?: Registry; store: Store; logger: Logger; port: number; host: string }): Promise<MetricsServer> {
   const { metrics, store, logger } = options;
-  const registry = Registry.merge([metrics.registry, liveListingsRegistry(store)]);
+  const registry = Registry.merge([metrics.registry, liveListingsRegistry(store), ...(options.gateway ? [options.gateway] : [])]);
   const server: Server = createServer((req, res) => {
     if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');

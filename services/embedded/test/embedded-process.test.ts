@@ -158,6 +158,9 @@ describe('the embedded process', () => {
     );
     expect(listing.body.data?.native_id).toBe('501');
     expect(listing.body.data?.source.platform).toBe('zillow');
+    // The gateway's figures are on the metrics port with the projector's, and not on the API port.
+    expect(await (await fetch(`${metricsUrl}/metrics`)).text()).toMatch(/^estate_gateway_requests_total\{operation="getPlatformListing",status_class="2xx"\} [1-9]/m);
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -34,7 +34,7 @@ export interface GatewayOptions {
   bodyLimit?: number;
   /** Credits and rate limits per key (e.g. `NatsQuotas`); absent = every key unmetered and unlimited. Owned by the caller. */
   quotas?: Quotas;
-  /** Where request figures are counted and `/metrics` reads; default a registry of this gateway's own. */
+  /** Where request figures are counted (served apart from the API: `startMetricsServer`); default a registry of this gateway's own. */
   metrics?: GatewayMetrics;
   /** Timeouts, connection cap, trusted proxies and CORS; default `DEFAULT_HTTP_LIMITS`. */
   http?: HttpLimits;
@@ -78,7 +78,7 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
-  installHttpLimits(app, limits, options.failureLimits);
+  installHttpLimits(app, limits, options.failureLimits, options.keys);
   // 405 with `Allow`, and OPTIONS; hooked before any route is registered so it learns them all.
   installMethodChecks(app, { maxParamLength: MAX_PARAM_LENGTH });
   // One access line per request, after it is answered, without headers (they hold the key).
@@ -98,7 +98,7 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   const handlers: Handlers = { ...metaHandlers(options.directory, schemas, implemented), ...data };
   registerOperations(app, { keys: options.keys, directory: options.directory, handlers, metrics, ...(options.quotas ? { quotas: options.quotas } : {}) });
   if (options.changeFeed) registerChangeFeed(app, { ...options.changeFeed, keys: options.keys, directory: options.directory, metrics, ...(options.quotas ? { quotas: options.quotas } : {}) });
-  registerServiceRoutes(app, options.readiness ?? [], metrics);
+  registerServiceRoutes(app, options.readiness ?? []);
   await app.ready();
   return app;
 }

@@ -1,6 +1,7 @@
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
 import { HttpLimitsConfig } from './http/http-limits.js';
+import { SearchSnapshotEnv } from './search/snapshot-config.js';
 
 /**
  * The gateway as a process of its own (server mode): NATS and a ClickHouse server are required,
@@ -15,9 +16,13 @@ export const GatewayConfig = Type.Object({
   NATS_URL: Type.String({ minLength: 1 }),
   CLICKHOUSE_URL: urlField({ protocols: ['http:', 'https:'] }),
   LOG_LEVEL: logLevelField({ default: 'info' }),
+  /** `/metrics` and `/healthz` on this port (on HOST), apart from the API; 0 (the default) keeps it off, so that several gateways can share a host. */
+  GATEWAY_METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65_535 }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 256 * 1024, minimum: 1024, maximum: 16 * 1024 * 1024 }),
   /** Listing documents kept in memory for getListing, kept current by a KV watch; 0 reads NATS every time. */
   LISTING_CACHE_ENTRIES: Type.Integer({ default: 50_000, minimum: 0, maximum: 10_000_000 }),
   /** Timeouts, connection cap, trusted proxies, CORS and the failed-request limit (see README, "Operations"). */
   ...HttpLimitsConfig,
+  /** Search snapshots: a start loads them and catches up from the buckets (see search/search-feed.ts). */
+  ...SearchSnapshotEnv,
 });

@@ -16,4 +16,6 @@ export type { ReadinessCheck } from './routes/service-routes.js';
 export { listingHandlers, type ListingReadDeps } from './kinds/listing.js';
 export { sourceStatusOf } from './reads/source-status.js';
 export { repeatSalesGrowth, valuate, type ListingEvidence, type SaleEvidence, type Valuation, type ValuationSubject } from './properties/valuation.js';
+export { SearchSnapshotEnv, searchSnapshotsFrom } from './search/snapshot-config.js';
+export type { SearchSnapshotConfig } from './search/search-feed.js';
 export { startGatewayService, type GatewayService, type GatewayServiceConfig, type GatewayServiceOptions } from './service.js';

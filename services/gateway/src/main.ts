@@ -3,6 +3,8 @@ import { ConfigError, createLogger, Lifecycle, loadConfig, type Config } from '@
 import { createStore, storeConfigFromEnv } from '@estate/store';
 import { GatewayConfig } from './config.js';
 import { httpLimitsFrom } from './http/http-limits.js';
+import { startMetricsServer } from './http/metrics-server.js';
+import { searchSnapshotsFrom } from './search/snapshot-config.js';
 import { startGatewayService, type GatewayService } from './service.js';
 
 // The gateway as a process of its own (server mode); start as many as the traffic needs. The
@@ -36,9 +38,14 @@ async function start(): Promise<GatewayService> {
     bus,
     store,
     logger,
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, ...httpLimitsFrom(config) },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, ...httpLimitsFrom(config), ...searchSnapshotsFrom(config) },
   });
   lifecycle.register('http', () => gateway.close());
+  if (config.GATEWAY_METRICS_PORT > 0) {
+    const metrics = await startMetricsServer(gateway.metrics.registry, { port: config.GATEWAY_METRICS_PORT, host: config.HOST });
+    lifecycle.register('metrics', () => metrics.close());
+    logger.info({ url: `${metrics.url}/metrics` }, 'metrics endpoint');
+  }
   return gateway;
 }
 

@@ -12,6 +12,7 @@ import type { HttpLimits } from './http/http-limits.js';
 import { GatewayMetrics } from './metrics.js';
 import { NatsQuotas } from './quotas/index.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
+import type { SearchSnapshotConfig } from './search/search-feed.js';
 
 export interface GatewayServiceConfig {
   port: number;
@@ -35,6 +36,8 @@ export interface GatewayServiceConfig {
   http?: HttpLimits;
   /** Failed or unauthenticated requests per client address across the deployment; default `DEFAULT_FAILURE_LIMIT`. */
   failureLimit?: RateLimit;
+  /** Start the search projections from snapshots kept here, and keep writing them; off when absent. */
+  searchSnapshots?: SearchSnapshotConfig;
 }
 
 export interface GatewayServiceOptions {
@@ -44,10 +47,14 @@ export interface GatewayServiceOptions {
   store: Store;
   logger: Logger;
   config: GatewayServiceConfig;
+  /** Where the gateway counts requests; default a registry of its own (`GatewayService.metrics`). Serve it with `startMetricsServer`. */
+  metrics?: GatewayMetrics;
 }
 
 export interface GatewayService {
   app: Gateway;
+  /** What the gateway counts, for a metrics port (never served on the API port). */
+  metrics: GatewayMetrics;
   /** `http://host:port` as the server listens. */
   address: string;
   devKey?: { key: string; path: string; created: boolean };
@@ -79,8 +86,8 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     // Credits and rate limits are shared with every other gateway process through NATS KV.
     const quotas = await NatsQuotas.open(bus, { logger, ...(config.failureLimit ? { failureLimit: config.failureLimit } : {}) });
     opened.push(quotas);
-    const metrics = new GatewayMetrics();
-    const locations = await LocationDirectory.open(bus, logger);
+    const metrics = options.metrics ?? new GatewayMetrics();
+    const locations = await LocationDirectory.open(bus, logger, undefined, config.searchSnapshots);
     opened.push(locations);
     const kinds = await openKinds(KINDS, { bus, store, directory, locations, logger, metrics, config });
     opened.push(kinds);
@@ -120,7 +127,7 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
         throw error;
       }
     }
-    return { app, address, ...(devKey ? { devKey } : {}), ready, close };
+    return { app, metrics, address, ...(devKey ? { devKey } : {}), ready, close };
   } catch (error) {
     await release();
     throw error;

@@ -57,7 +57,7 @@ function client(address: string): Agent {
 
 const wrongKey = () => `estate_${generateApiKey().keyId}_wrongsecretwrongsecretwrongsecret`;
 const getListing = (url: string, agent: Agent, key: string, headers: Record<string, string> = {}): Promise<Answer> =>
-  send(url, '/v1/listings/lst_1', { agent, headers: { 'x-api-key': key, ...headers } });
+  send(url, '/v1/listings/lst_00000000000000000001', { agent, headers: { 'x-api-key': key, ...headers } });
 
 let direct: string;
 let behindProxy: string;
@@ -119,6 +119,24 @@ describe('failed and unauthenticated requests per client address', () => {
     for (let i = 0; i < 100; i++) expect((await getListing(direct, busy, validKey)).status).toBe(200);
     for (let i = 0; i < 100; i++) expect((await send(direct, '/v1/listings/search', { agent: busy, method: 'POST', headers: { 'x-api-key': validKey, 'content-type': 'application/json' }, body: '{"limit":-1}' })).status).toBe(400);
     expect((await getListing(direct, busy, wrongKey())).status).toBe(401);
+  });
+
+  it('never counts unknown routes or wrong methods sent with a valid key, and still limits an unknown key', async () => {
+    const typo = client('127.0.0.5');
+    const withKey = { agent: typo, headers: { 'x-api-key': validKey } };
+    // Well past this process's share (20): routes the router answers before any operation authenticates.
+    for (let i = 0; i < 30; i++) expect((await send(direct, `/v1/listing/${i}`, withKey)).status).toBe(404);
+    for (let i = 0; i < 30; i++) expect((await send(direct, '/v1/listings/search', { ...withKey, method: 'GET' })).status).toBe(405);
+    for (let i = 0; i < 5; i++) expect((await send(direct, '/v1/meta/platforms', { ...withKey, method: 'DELETE' })).status).toBe(405);
+    expect((await getListing(direct, typo, validKey)).status).toBe(200);
+    // The same requests with an unknown key are failed authentications: 20 answered, then the address is refused.
+    const unknown = { agent: typo, headers: { 'x-api-key': wrongKey() } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await send(direct, `/v1/listing/${i}`, unknown)).status);
+    for (let i = 0; i < 10; i++) statuses.push((await send(direct, '/v1/listings/search', { ...unknown, method: 'GET' })).status);
+    expect(statuses).toEqual([...Array(10).fill(404), ...Array(10).fill(405)]);
+    expect((await getListing(direct, typo, wrongKey())).status).toBe(429);
+    expect((await getListing(direct, typo, validKey)).status).toBe(429);
   });
 
   it('takes the client from X-Forwarded-For only from a trusted proxy', async () => {

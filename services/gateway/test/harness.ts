@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ErrorEnvelope, OPERATIONS, createAjv, routerPath, type Operation } from '@estate/contract';
+import { ErrorEnvelope, OPERATIONS, SERVICE_IDS, createAjv, isIdParameter, routerPath, type Operation } from '@estate/contract';
 import { createLogger } from '@estate/runtime';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -68,7 +68,14 @@ const errorValidator = ajv.compile(ErrorEnvelope);
 const successValidators = new Map(OPERATIONS.map((op) => [op.operationId, ajv.compile(op.response)]));
 
 /** A concrete URL for an operation, with every path parameter filled. */
-export function urlFor(op: Operation, fill: (name: string) => string = () => 'x1'): string {
+/** A path value of the right shape for `name`: an id of its kind (`lst_000…1`), a plain word for a platform's own names. */
+export function wellFormedParam(name: string): string {
+  if (!isIdParameter(name)) return 'x1';
+  const { prefix } = SERVICE_IDS[name];
+  return `${prefix}_${'1'.padStart(prefix === 'job' ? 24 : 20, '0')}`;
+}
+
+export function urlFor(op: Operation, fill: (name: string) => string = wellFormedParam): string {
   return op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(fill(name)));
 }
 

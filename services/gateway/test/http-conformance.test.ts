@@ -101,12 +101,12 @@ describe('methods', () => {
       expect(res.headers.allow).toBe('OPTIONS, POST');
     }
     // The {id} route itself still answers (501 here: this gateway has no source).
-    const byId = await gw.app.inject({ method: 'GET', url: '/v1/agencies/agy_1', headers: { 'x-api-key': gw.key } });
+    const byId = await gw.app.inject({ method: 'GET', url: '/v1/agencies/agy_00000000000000000001', headers: { 'x-api-key': gw.key } });
     expect(byId.statusCode).toBe(501);
   });
 
   it('judges the method before the key', async () => {
-    const res = await gw.app.inject({ method: 'DELETE', url: '/v1/listings/lst_1' });
+    const res = await gw.app.inject({ method: 'DELETE', url: '/v1/listings/lst_00000000000000000001' });
     expect(res.statusCode).toBe(405);
   });
 

@@ -51,7 +51,7 @@ afterAll(async () => {
 
 const keysCli = (...args: string[]) => runKeysCli(nats.url, ...args);
 
-const getListing = (gateway: Gateway, key: string) => gateway.inject({ method: 'GET', url: '/v1/listings/lst_1', headers: { 'x-api-key': key } });
+const getListing = (gateway: Gateway, key: string) => gateway.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001', headers: { 'x-api-key': key } });
 
 /** Calls both gateways in turn until both refuse; returns how many calls were answered. */
 async function spendAll(key: string): Promise<number> {

@@ -66,7 +66,7 @@ describe('meta operations answer from the deployment', () => {
       expect(by.get('getListing')).toMatchObject({ enablement: 'unavailable', sources: [] });
       const platforms = await bare.app.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': bare.key } });
       expect(platforms.json().data[0].operations).toEqual(['searchListings']);
-      const call = await bare.app.inject({ method: 'GET', url: '/v1/listings/lst_x', headers: { 'x-api-key': bare.key } });
+      const call = await bare.app.inject({ method: 'GET', url: '/v1/listings/lst_0000000000000000000x', headers: { 'x-api-key': bare.key } });
       expect(call.statusCode).toBe(501);
     } finally {
       await bare.app.close();

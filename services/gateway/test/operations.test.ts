@@ -47,13 +47,13 @@ describe('operations served by a collector', () => {
   afterAll(() => gw.app.close());
 
   it('runs the handler with the validated input and wraps data in the envelope', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_1', headers: { 'x-api-key': gw.key } });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001', headers: { 'x-api-key': gw.key } });
     expect(res.statusCode).toBe(200);
-    const { body } = expectContract(res, operationFor('GET', '/v1/listings/lst_1'));
+    const { body } = expectContract(res, operationFor('GET', '/v1/listings/lst_00000000000000000001'));
     expect(body.data).toEqual(listing);
     expect(body.meta).toMatchObject({ schema_version: '0.1.0', completeness: 'complete', warnings: [] });
     expect(res.headers['x-credits-cost']).toBe('1');
-    expect(seen).toEqual(['lst_1:test']);
+    expect(seen).toEqual(['lst_00000000000000000001:test']);
   });
 
   it('derives completeness partial from a stale source', async () => {
@@ -64,7 +64,7 @@ describe('operations served by a collector', () => {
   });
 
   it('answers 500 internal without internals when a handler fails', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_1/media', headers: { 'x-api-key': gw.key } });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001/media', headers: { 'x-api-key': gw.key } });
     expect(res.statusCode).toBe(500);
     const error = errorOf(res);
     expect(error).toMatchObject({ code: 'internal', retryable: true });
@@ -79,7 +79,7 @@ describe('operations served by a collector', () => {
   });
 
   it('answers 403 when the key lacks the operation entitlement', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/properties/prp_1/tax-assessments', headers: { 'x-api-key': gw.key } });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/properties/prp_00000000000000000001/tax-assessments', headers: { 'x-api-key': gw.key } });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res)).toMatchObject({ code: 'entitlement_required', retryable: false });
   });

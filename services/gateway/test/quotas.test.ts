@@ -60,7 +60,7 @@ async function newKey(fields: Partial<Pick<KeyRecord, 'credits' | 'rate_limit' |
   return { key, keyId };
 }
 
-const get = (instance: Instance, key: string, url = '/v1/listings/lst_1') => instance.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
+const get = (instance: Instance, key: string, url = '/v1/listings/lst_00000000000000000001') => instance.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
 const header = (res: LightMyRequestResponse, name: string) => res.headers[name] as string | undefined;
 
 let a: Instance;
@@ -97,7 +97,7 @@ describe('credits shared by two gateway processes', () => {
       for (const res of results) {
         if (res.statusCode === 200) {
           answered++;
-          expectContract(res, operationFor('GET', '/v1/listings/lst_1'));
+          expectContract(res, operationFor('GET', '/v1/listings/lst_00000000000000000001'));
           expect(header(res, 'x-credits-cost')).toBe('1');
           expect(Number(header(res, 'x-credits-remaining'))).toBeGreaterThanOrEqual(0);
         } else {
@@ -142,12 +142,12 @@ describe('credits shared by two gateway processes', () => {
 
   it('charge nothing for a call that fails, and tell the remaining balance on every answer', async () => {
     const { key } = await newKey({ credits: 10, rate_limit: { requests: 10_000, per_seconds: 1 } });
-    const failed = await get(a, key, '/v1/listings/lst_1/media');
+    const failed = await get(a, key, '/v1/listings/lst_00000000000000000001/media');
     expect(failed.statusCode).toBe(500);
     expect(header(failed, 'x-credits-cost')).toBe('0');
     expect(header(failed, 'x-credits-remaining')).toBe('10');
 
-    const invalid = await get(a, key, '/v1/listings/lst_1/media?limit=0');
+    const invalid = await get(a, key, '/v1/listings/lst_00000000000000000001/media?limit=0');
     expect(invalid.statusCode).toBe(400);
     expect(header(invalid, 'x-credits-cost')).toBe('0');
     expect(header(invalid, 'x-credits-remaining')).toBe('10');
@@ -234,7 +234,7 @@ describe('rate limits', () => {
 
   it('answer 429 before looking at the request, and 401 before that', async () => {
     const { key } = await newKey({ rate_limit: { requests: 2, per_seconds: 3600 } });
-    const badQuery = '/v1/listings/lst_1/media?limit=0';
+    const badQuery = '/v1/listings/lst_00000000000000000001/media?limit=0';
     // One request per process per hour: the first one here is judged on its merits.
     expect((await get(a, key, badQuery)).statusCode).toBe(400);
     const limited = await get(a, key, badQuery);
@@ -254,7 +254,7 @@ describe('order of the checks', () => {
     const rate = { requests: 10_000, per_seconds: 1 };
     const broke = await newKey({ credits: 0, rate_limit: rate });
     const entitled = await newKey({ credits: 0, rate_limit: rate, entitlements: ['tax_assessments'] });
-    const tax = '/v1/properties/prp_1/tax-assessments';
+    const tax = '/v1/properties/prp_00000000000000000001/tax-assessments';
 
     expect((await get(a, broke.key, `${tax}?limit=0`)).statusCode).toBe(400);
     expect(errorOf(await get(a, broke.key, tax)).code).toBe('entitlement_required');

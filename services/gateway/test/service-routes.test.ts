@@ -20,7 +20,7 @@ describe('document, reference page and probes', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     expect(doc.openapi).toBe('3.1.0');
     const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
-    expect(ids.sort()).toEqual([...OPERATIONS, CHANGE_FEED].map((o) => o.operationId).sort());
+    expect(ids.sort()).toEqual([...OPERATIONS, CHANGE_FEED, CHANGE_FEED.withBody].map((o) => o.operationId).sort());
   });
 
   it('serves the reference page and everything it loads from this server, without inline script', async () => {

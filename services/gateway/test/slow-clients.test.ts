@@ -99,7 +99,7 @@ async function normalCallsUntil(done: Promise<unknown>): Promise<number[]> {
   void done.then(() => (finished = true));
   try {
     while (!finished) {
-      statuses.push((await send(slow, '/v1/listings/lst_1', { agent, headers: { 'x-api-key': key } })).status);
+      statuses.push((await send(slow, '/v1/listings/lst_00000000000000000001', { agent, headers: { 'x-api-key': key } })).status);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {

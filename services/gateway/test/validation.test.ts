@@ -41,26 +41,26 @@ describe('limit and cursor', () => {
   }
 
   it('rejects an empty cursor', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/l1/media?cursor=', headers: headers() });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001/media?cursor=', headers: headers() });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('query.cursor must not be empty');
   });
 
   it('accepts limit 1 and 100 (the request then reaches the operation)', async () => {
     for (const limit of [1, 100]) {
-      const res = await gw.app.inject({ method: 'GET', url: `/v1/listings/l1/media?limit=${limit}`, headers: headers() });
+      const res = await gw.app.inject({ method: 'GET', url: `/v1/listings/lst_00000000000000000001/media?limit=${limit}`, headers: headers() });
       expect(res.statusCode).toBe(501);
     }
   });
 
   it('rejects a repeated limit', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/l1/history?limit=5&limit=6', headers: headers() });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001/history?limit=5&limit=6', headers: headers() });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toContain('query.limit');
   });
 
   it('rejects an unknown query parameter', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/l1/media?limti=5', headers: headers() });
+    const res = await gw.app.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001/media?limti=5', headers: headers() });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('query.limti is not a known field');
   });
@@ -160,7 +160,7 @@ describe('request bodies', () => {
 describe('unknown routes', () => {
   it.each([
     ['GET', '/v1/nothing-here'],
-    ['GET', '/v1/listings/l1/unknown'],
+    ['GET', '/v1/listings/lst_00000000000000000001/unknown'],
     ['GET', '/v2/meta/platforms'],
     ['GET', '/'],
   ])('%s %s → 404 in the envelope, with or without a key', async (method, url) => {

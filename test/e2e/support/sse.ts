@@ -20,10 +20,14 @@ export class SseConnection {
     private readonly controller: AbortController,
   ) {}
 
-  /** Opens `url`; a non-200 answer is returned as it is (its body unread) for the caller to check. */
-  static async open(url: string, headers: Record<string, string>): Promise<SseConnection> {
+  /** Opens `url` (GET, or POST with `body` as JSON); a non-200 answer is returned as it is (its body unread) for the caller to check. */
+  static async open(url: string, headers: Record<string, string>, body?: unknown): Promise<SseConnection> {
     const controller = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+      signal: controller.signal,
+    });
     const connection = new SseConnection(response, controller);
     if (response.status === 200 && response.body) void connection.#read(response.body);
     return connection;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ClosedEnum, CountryCode, CurrencyCode, IsoDate, StrictObject } from '../common.js';
+import { ClosedEnum, CountryCode, CurrencyCode, StrictObject } from '../common.js';
 import { AUCTION_STATUSES } from '../resources/auctions.js';
 import { DEVELOPMENT_STATUSES } from '../vocabulary.js';
 import { JOB_OPERATIONS } from '../resources/jobs.js';
@@ -10,6 +10,18 @@ import { ListingSearchRequest } from './listings.js';
 import { Cursor, Limit, LocationFilter, NumberRange, PlatformList, ProfessionalLocationFilter } from './shared.js';
 
 const page = { limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) };
+
+/** Nights a stay search may span: the calendar horizon the search projection keeps (packages/search `NIGHTS_HORIZON_DAYS`). */
+export const STAY_SEARCH_MAX_NIGHTS = 384;
+/** Nights a quote may span: a year, the horizon of a calendar. */
+export const STAY_QUOTE_MAX_NIGHTS = 365;
+
+/**
+ * A stay date without a field example: one fixed date would be in the past one day, and the same
+ * example on check-in and check-out is a request the server refuses. The request examples
+ * (examples.ts) carry dates relative to the day the document is built.
+ */
+const DateOf = (description: string) => Type.String({ format: 'date', description });
 const NameQuery = Type.String({ minLength: 1, maxLength: 200 });
 
 export const PropertyResolveRequest = StrictObject(
@@ -92,8 +104,14 @@ export const StaySearchRequest = StrictObject(
     platforms: Type.Optional(PlatformList),
     country: Type.Optional(CountryCode),
     location: LocationFilter,
-    check_in: Type.Optional({ ...IsoDate, description: 'First night; with `check_out`, only stays whose calendar shows every night available and whose minimum and maximum nights admit the stay match.' }),
-    check_out: Type.Optional({ ...IsoDate, description: 'Day of departure (the last night is the day before); after `check_in`.' }),
+    check_in: Type.Optional(
+      DateOf(
+        `First night: today (UTC) or later. Give it with \`check_out\` or not at all (one without the other is refused with 400). With both, only stays whose calendar shows every night available and whose minimum and maximum nights admit the stay match.`,
+      ),
+    ),
+    check_out: Type.Optional(
+      DateOf(`Day of departure (the last night is the day before): after \`check_in\`, at most ${STAY_SEARCH_MAX_NIGHTS} nights later; only together with \`check_in\`.`),
+    ),
     guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'Stays that accommodate at least this many guests.' })),
     room_types: Type.Optional(Type.Array(ClosedEnum(ROOM_TYPES, 'Room type.'), { minItems: 1, uniqueItems: true })),
     price_per_night: Type.Optional(
@@ -115,11 +133,14 @@ export const StaySearchRequest = StrictObject(
 
 export const StayQuoteRequest = StrictObject(
   {
-    check_in: IsoDate,
-    check_out: IsoDate,
+    check_in: DateOf('First night.'),
+    check_out: DateOf(`Day of departure (the last night is the day before): after \`check_in\`, at most ${STAY_QUOTE_MAX_NIGHTS} nights later (400 otherwise).`),
     guests: Type.Integer({ minimum: 1, maximum: 50 }),
   },
-  { title: 'StayQuoteRequest' },
+  {
+    title: 'StayQuoteRequest',
+    description: `A stay of 1 to ${STAY_QUOTE_MAX_NIGHTS} nights. Dates out of order or further apart answer 400; a stay the calendar does not show available for every night, or whose guests, minimum or maximum nights it does not take, answers 409 \`stay_not_bookable\` with the rule that failed.`,
+  },
 );
 
 export const LocationSearchRequest = StrictObject(

@@ -1,8 +1,8 @@
 import { BUCKETS, type Bus } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
-import { AuctionSearch, auctionOwnValuesOf, type AuctionOwnSearchFields } from '@estate/search';
+import { AuctionSearch, auctionOwnValuesOf, auctionSearchFields, type AuctionOwnSearchFields } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
-import { SearchFeed, type SearchSink } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption, type SearchSink, type SearchSnapshotConfig } from '../search/search-feed.js';
 
 /** The auction search, fed from the `auction_search` bucket; ready once it has loaded what the bucket held. */
 export interface AuctionSearchIndex {
@@ -10,14 +10,14 @@ export interface AuctionSearchIndex {
   readonly isLoaded: boolean;
   readonly loaded: Promise<void>;
   readonly readiness: ReadinessCheck[];
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
  * Follows `auction_search` into an AuctionSearch, whose clock recomputes each auction's status
  * as its start and end pass (`now` is the gateway's clock; tests give their own).
  */
-export async function openAuctionSearch(bus: Bus, logger: Logger, now: () => number = Date.now): Promise<AuctionSearchIndex> {
+export async function openAuctionSearch(bus: Bus, logger: Logger, now: () => number = Date.now, snapshots?: SearchSnapshotConfig): Promise<AuctionSearchIndex> {
   const search = new AuctionSearch(now);
   const sink: SearchSink<AuctionOwnSearchFields> = {
     upsert: (id, fields) => search.upsert(id, fields),
@@ -26,7 +26,7 @@ export async function openAuctionSearch(bus: Bus, logger: Logger, now: () => num
       return search.size;
     },
   };
-  const feed = await SearchFeed.open({ bus, bucket: BUCKETS.auctionSearch, projection: sink, decode: auctionOwnValuesOf, logger, what: 'auction search' });
+  const feed = await SearchFeed.open({ bus, bucket: BUCKETS.auctionSearch, projection: sink, decode: auctionOwnValuesOf, logger, what: 'auction search', ...snapshotOption(snapshots, auctionSearchFields.fields) });
   return {
     search,
     get isLoaded() {

@@ -40,13 +40,19 @@ function callerOf(record: KeyRecord): Caller {
   return caller;
 }
 
-/** Resolves `x-api-key` to a caller, or throws 401 without saying which part was wrong. */
-export async function authenticate(request: FastifyRequest, keys: KeyStore): Promise<Caller> {
+/** The caller a valid `x-api-key` names, or undefined for a missing, malformed, unknown, wrong or revoked key. */
+export async function callerOfKey(request: FastifyRequest, keys: KeyStore): Promise<Caller | undefined> {
   const header = request.headers['x-api-key'];
   const parsed = typeof header === 'string' ? parseApiKey(header) : undefined;
-  if (!parsed) throw new ApiError('unauthenticated', UNAUTHENTICATED);
+  if (!parsed) return undefined;
   const record: KeyRecord | undefined = await keys.get(parsed.keyId);
   const valid = secretMatches(parsed.secret, record?.hash) && record !== undefined && record.revoked_at === undefined;
-  if (!valid || !record) throw new ApiError('unauthenticated', UNAUTHENTICATED);
-  return callerOf(record);
+  return valid && record ? callerOf(record) : undefined;
+}
+
+/** Resolves `x-api-key` to a caller, or throws 401 without saying which part was wrong. */
+export async function authenticate(request: FastifyRequest, keys: KeyStore): Promise<Caller> {
+  const caller = await callerOfKey(request, keys);
+  if (!caller) throw new ApiError('unauthenticated', UNAUTHENTICATED);
+  return caller;
 }

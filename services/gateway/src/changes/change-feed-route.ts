@@ -4,6 +4,7 @@ import type { Bus } from '@estate/bus';
 import { CHANGE_FEED, ErrorEnvelope, type ListingChangeBody } from '@estate/contract';
 import type { ListingChange, ListingFacts } from '@estate/events';
 import { listingSearchValuesOf } from '@estate/search';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Gateway } from '../app.js';
 import { effectiveEnablement, FEED_OPERATION } from '../capabilities.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -13,7 +14,7 @@ import type { LocationDirectory } from '../locations/location-directory.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { Quotas } from '../quotas/quotas.js';
 import { admission } from '../routes/admission.js';
-import { ChangeFilter, parseFilter } from './change-filter.js';
+import { ChangeFilter, parseFeedRequest, parseFilter, type ChangeFeedFilterBody } from './change-filter.js';
 import { openChanges, type FeedStart, type StreamedChange } from './change-stream.js';
 
 export interface ChangeFeedOptions {
@@ -29,9 +30,9 @@ export interface ChangeFeedOptions {
 
 const EVENT_ID = /^[0-9]{1,19}$/;
 
-/** `Last-Event-ID` (what an SSE client sends on reconnecting) wins over `last_event_id`. */
-function feedStart(header: string | string[] | undefined, query: string | undefined): FeedStart {
-  const [text, field] = header !== undefined ? [Array.isArray(header) ? header[0] : header, 'header.last-event-id'] : [query, 'query.last_event_id'];
+/** `Last-Event-ID` (what an SSE client sends on reconnecting) wins over `last_event_id` (`field` names where that came from). */
+function feedStart(header: string | string[] | undefined, given: string | undefined, givenField: string): FeedStart {
+  const [text, field] = header !== undefined ? [Array.isArray(header) ? header[0] : header, 'header.last-event-id'] : [given, givenField];
   if (text === undefined || text === '') return { next: true };
   const after = Number(text);
   if (!EVENT_ID.test(text) || !Number.isSafeInteger(after)) throw new ApiError('invalid_request', `${field} must be the id of an event this feed sent (a decimal sequence number)`);
@@ -87,79 +88,103 @@ export function registerChangeFeed(app: Gateway, options: ChangeFeedOptions): vo
     for (const end of [...open]) end();
   });
 
+  /** What the two forms ask for: the filter (and the field it came in) and the position given in the request. */
+  interface FeedAsk {
+    filter: () => ChangeFeedFilterBody;
+    filterField: string;
+    lastEventId: string | undefined;
+    lastEventIdField: string;
+  }
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, ask: FeedAsk) => {
+    const { caller } = request;
+    if (!caller) throw new Error(`${CHANGE_FEED.operationId}: no caller after authentication`);
+    if (effectiveEnablement(FEED_OPERATION, await options.directory.platforms()) === 'unavailable') {
+      throw new ApiError('operation_unavailable', `${CHANGE_FEED.operationId} has no listing source in this deployment; see GET /v1/meta/capabilities`);
+    }
+    const start = feedStart(request.headers['last-event-id'], ask.lastEventId, ask.lastEventIdField);
+    const filterBody = ask.filter();
+    const filter = await ChangeFilter.of(filterBody, options.directory, options.locations, ask.filterField);
+    const reservation = quotas ? await quotas.reserve(caller, CHANGE_FEED.creditCost) : undefined;
+    if (quotas && !reservation) throw new ApiError('credits_exhausted', `this key has no credits left for ${CHANGE_FEED.operationId} (costs ${CHANGE_FEED.creditCost})`);
+    let changes: Awaited<ReturnType<typeof openChanges>>;
+    try {
+      changes = await openChanges(options.bus, start, filterBody.platforms);
+    } catch (error) {
+      reservation?.settle(false);
+      throw new ApiError('store_unavailable', `the change feed cannot be read right now (${error instanceof Error ? error.message : String(error)}); retry shortly`);
+    }
+    reservation?.settle(true);
+    const remaining = quotas?.remaining(caller);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // Proxies that buffer responses (nginx) would hold events back.
+      'x-accel-buffering': 'no',
+      'x-credits-cost': String(CHANGE_FEED.creditCost),
+      ...(remaining !== undefined ? { 'x-credits-remaining': String(remaining) } : {}),
+    });
+    request.raw.socket.setTimeout(0);
+    res.write(': connected\n\n');
+    if (changes.gap) {
+      const { requested, resumed } = changes.gap;
+      res.write(`event: gap\ndata: ${JSON.stringify({ requested_id: String(requested - 1), resumed_at_id: String(resumed), message: 'the changes after the id asked for are older than the feed keeps (24 h); it resumes at the oldest it has' })}\n\n`);
+    }
+    const started = performance.now();
+    let ended = false;
+    const closed = new AbortController();
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      open.delete(end);
+      clearInterval(heartbeat);
+      closed.abort();
+      changes.stop();
+      res.end();
+      metrics.observeRequest(CHANGE_FEED.operationId, 200, performance.now() - started);
+    };
+    open.add(end);
+    res.on('close', end);
+
+    void (async () => {
+      for await (const item of changes.messages) {
+        if (ended) break;
+        if (!item || !filter.passes(item.change.search, item.change.previous, Date.parse(item.change.observed_at))) continue;
+        // A slow reader holds the stream here rather than the gateway buffering for it.
+        if (!res.write(sseEvent(item))) await once(res, 'drain', { signal: closed.signal });
+      }
+    })()
+      .catch((error: unknown) => {
+        if (!closed.signal.aborted) request.log.warn({ err: error }, 'change feed ended by an error');
+      })
+      .finally(end);
+    return reply;
+  };
+
   app.route({
     method: CHANGE_FEED.method,
     url: CHANGE_FEED.path,
     schema: { querystring: CHANGE_FEED.query, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } },
     onRequest: admission(options.keys, quotas),
-    handler: async (request, reply) => {
-      const { caller } = request;
-      if (!caller) throw new Error(`${CHANGE_FEED.operationId}: no caller after authentication`);
-      if (effectiveEnablement(FEED_OPERATION, await options.directory.platforms()) === 'unavailable') {
-        throw new ApiError('operation_unavailable', `${CHANGE_FEED.operationId} has no listing source in this deployment; see GET /v1/meta/capabilities`);
-      }
-      const start = feedStart(request.headers['last-event-id'], request.query.last_event_id);
-      const filterBody = parseFilter(request.query.filter);
-      const filter = await ChangeFilter.of(filterBody, options.directory, options.locations);
-      const reservation = quotas ? await quotas.reserve(caller, CHANGE_FEED.creditCost) : undefined;
-      if (quotas && !reservation) throw new ApiError('credits_exhausted', `this key has no credits left for ${CHANGE_FEED.operationId} (costs ${CHANGE_FEED.creditCost})`);
-      let changes: Awaited<ReturnType<typeof openChanges>>;
-      try {
-        changes = await openChanges(options.bus, start, filterBody.platforms);
-      } catch (error) {
-        reservation?.settle(false);
-        throw new ApiError('store_unavailable', `the change feed cannot be read right now (${error instanceof Error ? error.message : String(error)}); retry shortly`);
-      }
-      reservation?.settle(true);
-      const remaining = quotas?.remaining(caller);
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies that buffer responses (nginx) would hold events back.
-        'x-accel-buffering': 'no',
-        'x-credits-cost': String(CHANGE_FEED.creditCost),
-        ...(remaining !== undefined ? { 'x-credits-remaining': String(remaining) } : {}),
-      });
-      request.raw.socket.setTimeout(0);
-      res.write(': connected\n\n');
-      if (changes.gap) {
-        const { requested, resumed } = changes.gap;
-        res.write(`event: gap\ndata: ${JSON.stringify({ requested_id: String(requested - 1), resumed_at_id: String(resumed), message: 'the changes after the id asked for are older than the feed keeps (24 h); it resumes at the oldest it has' })}\n\n`);
-      }
-      const started = performance.now();
-      let ended = false;
-      const closed = new AbortController();
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        open.delete(end);
-        clearInterval(heartbeat);
-        closed.abort();
-        changes.stop();
-        res.end();
-        metrics.observeRequest(CHANGE_FEED.operationId, 200, performance.now() - started);
-      };
-      open.add(end);
-      res.on('close', end);
-
-      void (async () => {
-        for await (const item of changes.messages) {
-          if (ended) break;
-          if (!item || !filter.passes(item.change.search, item.change.previous, Date.parse(item.change.observed_at))) continue;
-          // A slow reader holds the stream here rather than the gateway buffering for it.
-          if (!res.write(sseEvent(item))) await once(res, 'drain', { signal: closed.signal });
-        }
-      })()
-        .catch((error: unknown) => {
-          if (!closed.signal.aborted) request.log.warn({ err: error }, 'change feed ended by an error');
-        })
-        .finally(end);
-      return reply;
+    handler: (request, reply) =>
+      serve(request, reply, { filter: () => parseFilter(request.query.filter), filterField: 'query.filter', lastEventId: request.query.last_event_id, lastEventIdField: 'query.last_event_id' }),
+  });
+  // The same feed with the filter in a body: a URL holds at most 16 KiB, a valid filter (a polygon
+  // of a thousand points) may need more. The body is checked here, without the defaults Fastify's
+  // validator would fill in (a feed without `status` follows every status).
+  app.route({
+    method: CHANGE_FEED.withBody.method,
+    url: CHANGE_FEED.path,
+    schema: { response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } },
+    onRequest: admission(options.keys, quotas),
+    handler: (request, reply) => {
+      const body = parseFeedRequest(request.body);
+      return serve(request, reply, { filter: () => body.filter ?? {}, filterField: 'body.filter', lastEventId: body.last_event_id, lastEventIdField: 'body.last_event_id' });
     },
   });
 }

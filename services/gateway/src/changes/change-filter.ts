@@ -1,4 +1,4 @@
-import { ChangeFeedFilter, compileSchema, createAjv, describeValidationErrors, type Validator } from '@estate/contract';
+import { ChangeFeedFilter, ChangeFeedRequest, compileSchema, createAjv, describeValidationErrors, type Validator } from '@estate/contract';
 import type { ListingFacts } from '@estate/events';
 import { createListingSearch, listingSearchValuesOf, searchListingIds, type ListingSearchValues } from '@estate/search';
 import type { Static } from 'typebox';
@@ -30,6 +30,20 @@ export function parseFilter(text: string | undefined): ChangeFeedFilterBody {
   return value as ChangeFeedFilterBody;
 }
 
+export type ChangeFeedRequestBody = Static<typeof ChangeFeedRequest>;
+let requestValidator: Validator | undefined;
+
+/** The body of `POST /v1/events`, checked as the query's filter is (no defaults filled); absent = every change. */
+export function parseFeedRequest(body: unknown): ChangeFeedRequestBody {
+  if (body === undefined || body === null) return {};
+  requestValidator ??= compileSchema(createAjv(), ChangeFeedRequest);
+  if (!requestValidator(body)) {
+    const issue = describeValidationErrors(requestValidator.errors ?? [], 'body');
+    throw new ApiError('invalid_request', `${issue.field} ${issue.message}`);
+  }
+  return body as ChangeFeedRequestBody;
+}
+
 /**
  * A feed's filters as a test of one change. The test is the search itself: each change's listing
  * is put in a one-record search projection and the search's own query asked of it, so the feed
@@ -49,12 +63,22 @@ export class ChangeFilter {
     private readonly named: { platforms?: readonly string[] | undefined; transaction?: string | undefined; status?: readonly string[] | undefined },
   ) {}
 
-  /** Checks the filters as searchListings would (400 on a bad range, ring, platform or location id). */
-  static async of(filter: ChangeFeedFilterBody, directory: CollectorDirectory, locations: LocationDirectory): Promise<ChangeFilter> {
+  /**
+   * Checks the filters as searchListings would (400 on a bad range, ring, platform or location
+   * id), naming the fields where the filter was sent (`field`: `query.filter` or `body.filter`)
+   * rather than where a search's body has them.
+   */
+  static async of(filter: ChangeFeedFilterBody, directory: CollectorDirectory, locations: LocationDirectory, field: string): Promise<ChangeFilter> {
     const known = (await directory.platforms()).map((manifest) => ({ platform: manifest.platform, manifest }));
-    const body = withPlaceName(filter, locations);
-    const plan = planSearch('searchListings', body, undefined, known);
-    return new ChangeFilter(plan.query, { platforms: filter.platforms, transaction: filter.transaction, status: filter.status });
+    try {
+      const body = withPlaceName(filter, locations);
+      const plan = planSearch('searchListings', body, undefined, known);
+      return new ChangeFilter(plan.query, { platforms: filter.platforms, transaction: filter.transaction, status: filter.status });
+    } catch (error) {
+      // The search's rules name fields from a search's body (`body.price.min`).
+      if (error instanceof ApiError) throw new ApiError(error.code, error.message.replace(/\bbody\./g, `${field}.`), error.details, error.headers);
+      throw error;
+    }
   }
 
   /** Whether the change passes: its search document after the change, and the facts before it. */

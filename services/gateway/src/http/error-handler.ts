@@ -1,9 +1,20 @@
-import { ERROR_CODE_NAMES, ERROR_CODES, describeValidationErrors, type ErrorCode } from '@estate/contract';
+import { ERROR_CODE_NAMES, ERROR_CODES, describeValidationErrors, isIdParameter, wrongIdMessage, type ErrorCode } from '@estate/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.js';
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
 const PART_NAMES: Record<ValidationContext, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/**
+ * A path id of the wrong shape, said the one way every id operation says it: which kind of id it
+ * is when it is another kind's, else the shape wanted (the `pattern` the document declares).
+ */
+function wrongIdIn(errors: Parameters<typeof describeValidationErrors>[0]): string | undefined {
+  const error = errors[0];
+  const name = error?.instancePath.slice(1);
+  if (error?.keyword !== 'pattern' || name === undefined || !isIdParameter(name) || typeof error.data !== 'string') return undefined;
+  return wrongIdMessage(name, error.data, `path.${name}`);
+}
 
 /** Maps what Fastify throws before a handler runs onto the contract's error codes. */
 function toApiError(error: FastifyError): ApiError | undefined {
@@ -11,6 +22,8 @@ function toApiError(error: FastifyError): ApiError | undefined {
   if (error.validation) {
     const part = PART_NAMES[(error.validationContext as ValidationContext | undefined) ?? 'body'];
     const errors = error.validation as Parameters<typeof describeValidationErrors>[0];
+    const wrongId = part === 'path' ? wrongIdIn(errors) : undefined;
+    if (wrongId !== undefined) return new ApiError('invalid_request', wrongId);
     const issue = describeValidationErrors(errors, part);
     const bodyMissing = issue.field === 'body' && errors[0]?.keyword === 'type';
     const message = bodyMissing ? 'body is required and must be a JSON object' : `${issue.field} ${issue.message}`;

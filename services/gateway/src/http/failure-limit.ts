@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOfKey } from '../auth/authenticate.js';
+import type { KeyStore } from '../auth/key-store.js';
 import { clientOf, type AddressLimits } from '../quotas/address-limits.js';
 import { ApiError } from './api-error.js';
 
@@ -9,21 +11,33 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal of the client's making (4xx) to a request that carried no valid key; a 429 is the limit's own answer. */
-function isFailure(request: FastifyRequest, status: number): boolean {
+/** A refusal of the client's making (4xx) to a request the key check did not pass; a 429 is the limit's own answer. */
+function isRefusal(request: FastifyRequest, status: number): boolean {
   return request.caller === undefined && status >= 400 && status < 500 && status !== 429;
+}
+
+/**
+ * Whether a refused request counts as a failed authentication: it carried no valid key. A route
+ * that never looked at the key (an unknown path, a wrong method: the router answers those before
+ * any operation authenticates) is judged by the key it was sent with, so a valid key's typo never
+ * counts against its own address.
+ */
+async function failedAuthentication(request: FastifyRequest, status: number, keys: KeyStore): Promise<boolean> {
+  if (!isRefusal(request, status)) return false;
+  return (await callerOfKey(request, keys)) === undefined;
 }
 
 /**
  * Limits failed and unauthenticated requests per client address (`request.ip`: the peer, or the
  * client a trusted proxy names). Every answer in 4xx to a request without a valid key (a missing
- * or wrong key, an unknown route, a refused body) counts against the address's allowance; once
+ * or wrong key, an unknown route, a refused body) counts against the address's allowance — a
+ * request to an unknown route or with a wrong method that carries a valid key does not; once
  * it is spent, the address gets 429 with `retry-after` for everything, valid key or not, until
  * the allowance refills — checked before the key is, so a guessed key cannot be told from a wrong
  * one. Requests with a valid key are never counted: a flood from one address costs every other
  * address nothing.
  */
-export function installFailureLimit(app: FastifyInstance, limits: AddressLimits): void {
+export function installFailureLimit(app: FastifyInstance, limits: AddressLimits, keys: KeyStore): void {
   app.addHook('onRequest', async (request) => {
     const decision = limits.refusal(request.ip);
     if (!decision) return;
@@ -36,7 +50,7 @@ export function installFailureLimit(app: FastifyInstance, limits: AddressLimits)
     );
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.refusedByFailureLimit || !isFailure(request, reply.statusCode)) return;
+    if (request.refusedByFailureLimit || !(await failedAuthentication(request, reply.statusCode, keys))) return;
     const decision = limits.fail(request.ip);
     // Logged each time the allowance runs out, not per refusal: the refusals that follow are not counted.
     if (decision.remaining === 0) request.log.warn({ client: clientOf(request.ip), limit: decision.limit, window_s: decision.windowSeconds }, 'client address spent its allowance of failed requests; refusing it');

@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { RateLimit } from '../auth/key-store.js';
+import type { KeyStore, RateLimit } from '../auth/key-store.js';
 import { DEFAULT_FAILURE_LIMIT, type AddressLimits } from '../quotas/address-limits.js';
 import { capConnectionsPerAddress } from './connection-cap.js';
 import { installCors } from './cors.js';
@@ -107,9 +107,9 @@ export function serverOptions(limits: HttpLimits): {
  * failure limit first (a refused address is answered before anything else runs), then CORS,
  * then the security headers on every answer.
  */
-export function installHttpLimits(app: FastifyInstance, limits: HttpLimits, addresses: AddressLimits | undefined): void {
+export function installHttpLimits(app: FastifyInstance, limits: HttpLimits, addresses: AddressLimits | undefined, keys: KeyStore): void {
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress, limits.trustedProxies);
-  if (addresses) installFailureLimit(app, addresses);
+  if (addresses) installFailureLimit(app, addresses, keys);
   installCors(app, limits.corsOrigins);
   installSecurityHeaders(app);
 }

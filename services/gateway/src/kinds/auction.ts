@@ -17,10 +17,10 @@ const AUCTION_OPERATIONS = ['searchAuctions', 'getAuction'] as const;
 export const auctionKind = defineKind({
   kind: 'auction',
   operations: AUCTION_OPERATIONS,
-  async open({ bus, store, directory, locations, logger }) {
+  async open({ bus, store, directory, locations, logger, config }) {
     const [auctionsBucket, listingsBucket] = await Promise.all([openBucket(bus, BUCKETS.auctions), openBucket(bus, BUCKETS.listings)]);
     const board = new SourceBoard(store, directory, { logger });
-    const index = await openAuctionSearch(bus, logger, () => board.now());
+    const index = await openAuctionSearch(bus, logger, () => board.now(), config.searchSnapshots);
     const deps = { board, auctions: new LiveDocuments<StoredAuction>(auctionsBucket, 'auction', () => board.now()), listings: new LiveListings(listingsBucket, () => board.now()), index, locations };
     return {
       handlers: { searchAuctions: searchAuctionsHandler(deps), getAuction: getAuctionHandler(deps) },

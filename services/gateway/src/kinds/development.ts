@@ -1,10 +1,10 @@
 import { BUCKETS, openBucket } from '@estate/bus';
 import type { StoredDevelopment } from '@estate/events';
-import { createDevelopmentSearch, developmentSearchValuesOf, type DevelopmentSearchFields } from '@estate/search';
+import { createDevelopmentSearch, developmentSearchFields, developmentSearchValuesOf, type DevelopmentSearchFields } from '@estate/search';
 import { getDevelopmentHandler, searchDevelopmentsHandler } from '../developments/development-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
-import { SearchFeed } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind } from './kind.js';
 
 /**
@@ -14,7 +14,7 @@ import { defineKind } from './kind.js';
 export const developmentKind = defineKind({
   kind: 'development',
   operations: ['searchDevelopments', 'getDevelopment'],
-  async open({ bus, store, directory, locations, logger }) {
+  async open({ bus, store, directory, locations, logger, config }) {
     const kv = await openBucket(bus, BUCKETS.developments);
     const search: SearchFeed<DevelopmentSearchFields> = await SearchFeed.open({
       bus,
@@ -23,6 +23,7 @@ export const developmentKind = defineKind({
       decode: developmentSearchValuesOf,
       logger,
       what: 'development search',
+      ...snapshotOption(config.searchSnapshots, developmentSearchFields.fields),
     });
     const deps = { board: new SourceBoard(store, directory, { logger }), developments: new LiveDocuments<StoredDevelopment>(kv, 'development'), search, locations };
     return {

@@ -1,7 +1,7 @@
 import { BUCKETS, openBucket, type KV } from '@estate/bus';
 import type { StoredOpenHouses } from '@estate/events';
 import type { Logger } from '@estate/runtime';
-import { createListingSearch, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
+import { createListingSearch, listingSearchFields, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../directory.js';
 import type { LocationDirectory } from '../locations/location-directory.js';
@@ -18,7 +18,7 @@ import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearc
 import { getSimilarListingsHandler } from '../listings/similar-handler.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
-import { SearchFeed } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind, type HandlersFor } from './kind.js';
 
 /** The operations the listing kind answers; the contract's other listing operations answer 501. */
@@ -82,7 +82,7 @@ export const listingKind = defineKind({
     const projection = createListingSearch();
     let feed: SearchFeed<ListingSearchFields>;
     try {
-      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search' });
+      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...snapshotOption(config.searchSnapshots, listingSearchFields.fields) });
     } catch (error) {
       listingCache?.close();
       throw error;
@@ -97,9 +97,9 @@ export const listingKind = defineKind({
       },
       readiness: [feed.readiness],
       ready: feed.loaded,
-      close: () => {
-        feed.close();
+      close: async () => {
         listingCache?.close();
+        await feed.close();
       },
     };
   },

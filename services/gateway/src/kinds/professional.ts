@@ -1,11 +1,14 @@
 import { BUCKETS, openBucket } from '@estate/bus';
 import type { StoredAgency, StoredAgent } from '@estate/events';
 import {
+  agencySearchFields,
   agencySearchValuesOf,
+  agentSearchFields,
   agentSearchValuesOf,
   createAgencySearch,
   createAgentSearch,
   createPortfolioSearch,
+  portfolioSearchFields,
   portfolioValuesOf,
   type AgencySearchFields,
   type AgentSearchFields,
@@ -22,7 +25,7 @@ import {
 } from '../professionals/professional-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
-import { SearchFeed } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind } from './kind.js';
 
 const PROFESSIONAL_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings', 'searchAgencies', 'getAgency', 'getAgencyListings'] as const;
@@ -36,18 +39,19 @@ const PROFESSIONAL_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings',
 export const professionalKind = defineKind({
   kind: 'professional',
   operations: PROFESSIONAL_OPERATIONS,
-  async open({ bus, store, directory, locations, logger }) {
+  async open({ bus, store, directory, locations, logger, config }) {
     const [agentsKv, agenciesKv, listingsKv] = await Promise.all([openBucket(bus, BUCKETS.agents), openBucket(bus, BUCKETS.agencies), openBucket(bus, BUCKETS.listings)]);
-    const feeds: Array<{ close(): void }> = [];
-    const close = () => {
-      for (const feed of feeds) feed.close();
+    const feeds: Array<{ close(): Promise<void> }> = [];
+    const close = async () => {
+      await Promise.all(feeds.map((feed) => feed.close()));
     };
+    const snapshots = config.searchSnapshots;
     try {
-      const agentSearch: SearchFeed<AgentSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agentSearch, projection: createAgentSearch(), decode: agentSearchValuesOf, logger, what: 'agent search' });
+      const agentSearch: SearchFeed<AgentSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agentSearch, projection: createAgentSearch(), decode: agentSearchValuesOf, logger, what: 'agent search', ...snapshotOption(snapshots, agentSearchFields.fields) });
       feeds.push(agentSearch);
-      const agencySearch: SearchFeed<AgencySearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agencySearch, projection: createAgencySearch(), decode: agencySearchValuesOf, logger, what: 'agency search' });
+      const agencySearch: SearchFeed<AgencySearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agencySearch, projection: createAgencySearch(), decode: agencySearchValuesOf, logger, what: 'agency search', ...snapshotOption(snapshots, agencySearchFields.fields) });
       feeds.push(agencySearch);
-      const portfolios: SearchFeed<PortfolioSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio' });
+      const portfolios: SearchFeed<PortfolioSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio', ...snapshotOption(snapshots, portfolioSearchFields.fields) });
       feeds.push(portfolios);
       const board = new SourceBoard(store, directory, { logger });
       const deps = {
@@ -74,7 +78,7 @@ export const professionalKind = defineKind({
         close,
       };
     } catch (error) {
-      close();
+      await close();
       throw error;
     }
   },

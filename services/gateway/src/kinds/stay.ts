@@ -19,13 +19,13 @@ const STAY_CACHE_ENTRIES = 20_000;
 export const stayKind = defineKind({
   kind: 'stay',
   operations: STAY_OPERATIONS,
-  async open({ bus, store, directory, locations, logger, metrics }) {
+  async open({ bus, store, directory, locations, logger, metrics, config }) {
     const bucket = await openBucket(bus, BUCKETS.stays);
     const cache = await openStayCache(bucket, STAY_CACHE_ENTRIES, logger);
     metrics.watchCache('stays', cache);
     let search;
     try {
-      search = await openStaySearch(bus, logger);
+      search = await openStaySearch(bus, logger, config.searchSnapshots);
     } catch (error) {
       cache.close();
       throw error;
@@ -43,9 +43,9 @@ export const stayKind = defineKind({
       },
       readiness: search.readiness,
       ready: search.loaded,
-      close: () => {
-        search.close();
+      close: async () => {
         cache.close();
+        await search.close();
       },
     };
   },

@@ -3,10 +3,10 @@ import type { IdLocationFilter, LocationBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS, type StoredLocation } from '@estate/events';
 import { isId } from '@estate/normalize';
 import type { Logger } from '@estate/runtime';
-import { createLocationSearch, locationFilters, locationSearchValuesOf, type LocationQuery, type LocationSearchFields } from '@estate/search';
+import { createLocationSearch, locationFilters, locationSearchFields, locationSearchValuesOf, type LocationQuery, type LocationSearchFields } from '@estate/search';
 import { ApiError } from '../http/api-error.js';
 import { LiveDocuments } from '../reads/live-documents.js';
-import { SearchFeed } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption, type SearchSnapshotConfig } from '../search/search-feed.js';
 import { requireLoaded } from '../reads/search-page.js';
 
 /** A text location: what a location id stands for in every search. */
@@ -29,9 +29,17 @@ export class LocationDirectory {
     private readonly now: () => number,
   ) {}
 
-  static async open(bus: Bus, logger: Logger, now: () => number = Date.now): Promise<LocationDirectory> {
+  static async open(bus: Bus, logger: Logger, now: () => number = Date.now, snapshots?: SearchSnapshotConfig): Promise<LocationDirectory> {
     const kv = await openBucket(bus, BUCKETS.locations);
-    const feed = await SearchFeed.open({ bus, bucket: BUCKETS.locationSearch, projection: createLocationSearch(), decode: locationSearchValuesOf, logger, what: 'location search' });
+    const feed = await SearchFeed.open({
+      bus,
+      bucket: BUCKETS.locationSearch,
+      projection: createLocationSearch(),
+      decode: locationSearchValuesOf,
+      logger,
+      what: 'location search',
+      ...snapshotOption(snapshots, locationSearchFields.fields),
+    });
     return new LocationDirectory(feed, new LiveDocuments<StoredLocation>(kv, 'location', now), now);
   }
 
@@ -43,8 +51,8 @@ export class LocationDirectory {
     return this.feed.loaded;
   }
 
-  close(): void {
-    this.feed.close();
+  close(): Promise<void> {
+    return this.feed.close();
   }
 
   private checkLoaded(): void {

@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import type { Bus } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
 import type { FieldSpec, FieldValues, SearchProjection } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
 import { followBucket, type BucketChange } from './bucket-follower.js';
+import { openSnapshotFile, type SnapshotFile } from './snapshot-file.js';
+import { writeBucketSnapshot } from './snapshot-writer.js';
 
 /**
  * What a feed keeps equal to its bucket: a kind's search projection, or a join that merges
@@ -26,6 +29,40 @@ export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>, P e
   what: string;
   /** How often progress is logged while loading; default 5 s. */
   progressEveryMs?: number;
+  /** Start from a snapshot of the decoded records and write one now and then; off when absent. */
+  snapshot?: SearchSnapshotOptions;
+  /** The clock a snapshot's age and its records' max age are judged by; tests give their own. */
+  now?: () => number;
+}
+
+/** Where a gateway keeps its search snapshots and how often it writes them. */
+export interface SearchSnapshotConfig {
+  /** A directory of this machine (embedded: DATA_DIR/search-snapshots). */
+  dir: string;
+  /** Between two snapshots of a feed that changed; default 10 minutes. */
+  everyMs?: number;
+  /** The first snapshot after a start that found none to use; default 1 minute. */
+  firstAfterMs?: number;
+  /** Longest run of the snapshot reader between two turns of the event loop; default 10 ms. */
+  sliceMs?: number;
+  /**
+   * What a snapshot written at close may take before it is abandoned; default 2 s (0: none at
+   * close). A feed whose last snapshot took longer does not try: the shutdown has its own limit.
+   */
+  closeBudgetMs?: number;
+}
+
+export interface SearchSnapshotOptions extends SearchSnapshotConfig {
+  /**
+   * The fields `decode` gives (or the kind's, which include them): a snapshot written for other
+   * fields (an older gateway's) is refused.
+   */
+  fields: Readonly<Record<string, FieldSpec>>;
+}
+
+/** The `snapshot` option of a feed whose gateway keeps snapshots (none when `config` is absent). */
+export function snapshotOption(config: SearchSnapshotConfig | undefined, fields: Readonly<Record<string, FieldSpec>>): { snapshot?: SearchSnapshotOptions } {
+  return config === undefined ? {} : { snapshot: { ...config, fields } };
 }
 
 /** Entries applied between two turns of the event loop while loading, so probes and requests are answered meanwhile. */
@@ -50,10 +87,21 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   #isLoaded = false;
   #failure: string | undefined;
   #applied = 0;
+  /** Records applied from the snapshot (the bucket's changes are `#applied`). */
+  #fromSnapshot = 0;
   #invalid = 0;
   readonly #started = performance.now();
   #stop: (() => void) | undefined;
   #closed = false;
+  /** The stream sequence the projection reflects, and the one the last snapshot did. */
+  #seq = 0;
+  #snapshotSeq = 0;
+  #startedFromSnapshot = false;
+  /** How long the last snapshot took to write (0: none written yet). */
+  #lastSnapshotMs = 0;
+  #snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  #snapshotting: Promise<void> | undefined;
+  readonly #abortSnapshot = new AbortController();
 
   private constructor(private readonly options: SearchFeedOptions<Fields, P>) {
     this.loaded = new Promise((resolve, reject) => {
@@ -64,40 +112,103 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     this.loaded.catch(() => undefined);
   }
 
-  /** Resolves once the follower is in place; the projection loads in the background (see `loaded`). */
+  /**
+   * Resolves once the bucket is known to exist; the projection loads in the background (see
+   * `loaded`): from the snapshot when there is a usable one, then from the bucket's stream after
+   * the snapshot's sequence; else from every key's last message.
+   */
   static async open<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>>(options: SearchFeedOptions<Fields, P>): Promise<SearchFeed<Fields, P>> {
     const feed = new SearchFeed(options);
-    const follower = await followBucket(options.bus, options.bucket);
-    feed.#stop = follower.stop;
-    try {
-      // Each delivered entry says how many are still pending; an empty bucket delivers none, so
-      // its emptiness is read once the follower exists (anything put since then arrives through it).
-      if ((await options.bus.jsm.streams.info(`KV_${options.bucket}`)).state.messages === 0) feed.#loadedNow();
-    } catch (error) {
-      follower.stop();
-      throw error;
-    }
+    await options.bus.jsm.streams.info(`KV_${options.bucket}`);
     const progress = setInterval(() => feed.#logProgress(), options.progressEveryMs ?? 5_000);
     progress.unref();
     void feed.loaded.then(
       () => clearInterval(progress),
       () => clearInterval(progress),
     );
-    void (async () => {
-      try {
-        for await (const change of follower.changes) {
-          feed.#apply(change);
-          if (!feed.#isLoaded && change.pending === 0) feed.#loadedNow();
-          if (!feed.#isLoaded && feed.#applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-        }
-        if (!feed.#closed) feed.#fail('the follower ended');
-      } catch (error) {
-        if (!feed.#closed) feed.#fail(error instanceof Error ? error.message : String(error));
-      } finally {
-        clearInterval(progress);
-      }
-    })();
+    void feed.#run().finally(() => clearInterval(progress));
     return feed;
+  }
+
+  async #run(): Promise<void> {
+    try {
+      const start = this.options.snapshot === undefined ? undefined : await this.#usableSnapshot(this.options.snapshot);
+      if (this.#closed) return;
+      const follower = await followBucket(this.options.bus, this.options.bucket, start === undefined ? {} : { fromSequence: start.file.meta.seq + 1 });
+      this.#stop = follower.stop;
+      if (this.#closed) return follower.stop();
+      if (start !== undefined) await this.#applySnapshot(start.file, start.maxAgeMs);
+      // Each delivered entry says how many are still pending; a bucket with nothing to deliver
+      // delivers none, so that is read once the follower exists (anything put since arrives through it).
+      const { state } = await this.options.bus.jsm.streams.info(`KV_${this.options.bucket}`);
+      if (start === undefined ? state.messages === 0 : state.last_seq <= start.file.meta.seq) this.#loadedNow();
+      for await (const change of follower.changes) {
+        this.#apply(change);
+        if (!this.#isLoaded && change.pending === 0) this.#loadedNow();
+        if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!this.#closed) this.#fail('the follower ended');
+    } catch (error) {
+      if (!this.#closed) this.#fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The snapshot to start from, or undefined (with one log line saying why) for a full load. */
+  async #usableSnapshot(snapshot: SearchSnapshotOptions): Promise<{ file: SnapshotFile; maxAgeMs: number } | undefined> {
+    const { bus, bucket, logger, what } = this.options;
+    const path = this.#snapshotPath(snapshot);
+    const refuse = (reason: string) => {
+      const level = reason === 'no snapshot' ? 'info' : 'warn';
+      logger[level]({ projection: what, path, reason }, 'search snapshot not used; loading the whole bucket');
+      return undefined;
+    };
+    let file: Awaited<ReturnType<typeof openSnapshotFile>>;
+    try {
+      file = await openSnapshotFile(path, { name: what, bucket, fingerprint: fingerprintOf(snapshot.fields) });
+    } catch (error) {
+      return refuse(`the snapshot cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if ('reason' in file) return refuse(file.reason);
+    const info = await bus.jsm.streams.info(`KV_${bucket}`);
+    const maxAgeMs = Math.floor(info.config.max_age / 1_000_000);
+    const { meta } = file;
+    if (meta.streamCreated !== info.created) return refuse('the bucket was created anew since the snapshot');
+    if (meta.seq > info.state.last_seq) return refuse(`the snapshot is of sequence ${meta.seq}, the bucket ends at ${info.state.last_seq}`);
+    if (maxAgeMs > 0 && this.#now() - meta.writtenAt >= maxAgeMs) return refuse("the snapshot is older than the bucket's max age");
+    return { file, maxAgeMs };
+  }
+
+  /**
+   * Applies a snapshot's records in their order (a removal drops what an earlier record of the
+   * key put). A record past the bucket's max age is dropped as the server dropped its message.
+   */
+  async #applySnapshot(file: SnapshotFile, maxAgeMs: number): Promise<void> {
+    const { projection, logger, what } = this.options;
+    const began = performance.now();
+    const now = this.#now();
+    let records = 0;
+    let expired = 0;
+    for await (const chunk of file.chunks()) {
+      for (let record = chunk.next(); record !== undefined; record = chunk.next()) {
+        records += 1;
+        this.#fromSnapshot = records;
+        if (record.values === undefined) {
+          projection.remove(record.key);
+        } else if (maxAgeMs > 0 && record.storedAt + maxAgeMs <= now) {
+          projection.remove(record.key);
+          expired += 1;
+        } else {
+          projection.upsert(record.key, record.values as FieldValues<Fields>);
+        }
+        if (records % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (this.#closed) return;
+    }
+    this.#seq = file.meta.seq;
+    this.#snapshotSeq = file.meta.seq;
+    this.#startedFromSnapshot = true;
+    const ms = Math.round(performance.now() - began);
+    logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms) }, 'search snapshot applied; catching up from the bucket');
   }
 
   get projection(): P {
@@ -108,22 +219,92 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     return this.#isLoaded;
   }
 
+  /** Whether this start applied a snapshot (false: it read the whole bucket). */
+  get startedFromSnapshot(): boolean {
+    return this.#startedFromSnapshot;
+  }
+
   /** /readyz: ready once loaded, and for as long as it follows the bucket. */
   readonly readiness: ReadinessCheck = async () => {
     const name = `search:${this.options.what}`;
     if (this.#failure !== undefined) return { name, ok: false, detail: `the ${this.options.what} projection no longer follows its bucket: ${this.#failure}` };
-    if (!this.#isLoaded) return { name, ok: false, detail: `loading the ${this.options.what} projection: ${this.#applied} records so far` };
+    if (!this.#isLoaded) return { name, ok: false, detail: `loading the ${this.options.what} projection: ${this.#fromSnapshot + this.#applied} records so far` };
     return { name, ok: true };
   };
 
-  close(): void {
+  /**
+   * Stops following. With snapshots on, a feed that changed since its last snapshot writes one
+   * more (bounded by `closeBudgetMs`) so the next start catches up from here; call before the
+   * bus closes. The reader cannot read the bucket again in that time at every size: a feed whose
+   * last snapshot took longer than the budget starts from its last periodic one instead.
+   */
+  async close(): Promise<void> {
+    if (this.#closed) return;
     this.#closed = true;
     this.#stop?.();
+    clearTimeout(this.#snapshotTimer);
+    this.#abortSnapshot.abort();
+    await this.#snapshotting;
+    const snapshot = this.options.snapshot;
+    const budget = snapshot?.closeBudgetMs ?? 2_000;
+    if (snapshot === undefined || budget <= 0 || !this.#isLoaded || this.#failure !== undefined || this.#seq <= this.#snapshotSeq) return;
+    if (this.#lastSnapshotMs > budget) return;
+    await this.#writeSnapshot(snapshot, AbortSignal.timeout(budget));
+  }
+
+  /** The stream sequence the projection reflects (0 before anything was applied). */
+  get sequence(): number {
+    return this.#seq;
+  }
+
+  /** Writes a snapshot now unless one is being written; resolves once done (failures are logged). */
+  snapshotNow(): Promise<void> {
+    const snapshot = this.options.snapshot;
+    if (snapshot === undefined || this.#closed) return Promise.resolve();
+    this.#snapshotting ??= this.#writeSnapshot(snapshot, this.#abortSnapshot.signal).finally(() => {
+      this.#snapshotting = undefined;
+    });
+    return this.#snapshotting;
+  }
+
+  async #writeSnapshot(snapshot: SearchSnapshotOptions, signal: AbortSignal): Promise<void> {
+    const { bus, bucket, decode, logger, what } = this.options;
+    const began = performance.now();
+    try {
+      const source = { bus, bucket, name: what, fingerprint: fingerprintOf(snapshot.fields), decode: (value: unknown) => decode(value) };
+      const written = await writeBucketSnapshot(source, this.#snapshotPath(snapshot), { signal, ...(snapshot.sliceMs === undefined ? {} : { sliceMs: snapshot.sliceMs }) });
+      this.#snapshotSeq = Math.max(this.#snapshotSeq, written.seq);
+      this.#lastSnapshotMs = Math.round(performance.now() - began);
+      logger.info({ projection: what, records: written.records, seq: written.seq, bytes: written.bytes, ms: this.#lastSnapshotMs }, 'search snapshot written');
+    } catch (error) {
+      const reason = signal.aborted ? 'abandoned' : error instanceof Error ? error.message : String(error);
+      logger.warn({ projection: what, reason }, 'search snapshot not written; the previous one stays');
+    }
+  }
+
+  /** The next periodic snapshot, written only when the feed changed since the last one. */
+  #scheduleSnapshot(afterMs: number): void {
+    const snapshot = this.options.snapshot;
+    if (snapshot === undefined || this.#closed) return;
+    this.#snapshotTimer = setTimeout(() => {
+      const due = this.#seq > this.#snapshotSeq ? this.snapshotNow() : Promise.resolve();
+      void due.then(() => this.#scheduleSnapshot(snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS));
+    }, afterMs);
+    this.#snapshotTimer.unref();
+  }
+
+  #now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  #snapshotPath(snapshot: SearchSnapshotConfig): string {
+    return join(snapshot.dir, `${this.options.what.replace(/[^a-z0-9]+/gi, '-')}.snapshot`);
   }
 
   #apply(change: BucketChange): void {
     const { projection } = this.options;
     this.#applied += 1;
+    this.#seq = change.revision;
     if (change.value === undefined) {
       projection.remove(change.key);
       return;
@@ -153,12 +334,14 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
       'search projection loaded; ready',
     );
     this.#markLoaded();
+    const snapshot = this.options.snapshot;
+    if (snapshot !== undefined) this.#scheduleSnapshot(this.#startedFromSnapshot ? (snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS) : (snapshot.firstAfterMs ?? 60_000));
   }
 
   #logProgress(): void {
     if (this.#isLoaded) return;
     const ms = Math.round(performance.now() - this.#started);
-    this.options.logger.info({ projection: this.options.what, applied: this.#applied, records: this.options.projection.size, ms, per_second: rate(this.#applied, ms) }, 'search projection loading');
+    this.options.logger.info({ projection: this.options.what, from_snapshot: this.#fromSnapshot, applied: this.#applied, records: this.options.projection.size, ms, per_second: rate(this.#fromSnapshot + this.#applied, ms) }, 'search projection loading');
   }
 
   #fail(reason: string): void {
@@ -166,6 +349,13 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     if (!this.#isLoaded) this.#loadFailed(new Error(`the ${this.options.what} projection could not load: ${reason}`));
     this.options.logger.error({ projection: this.options.what, reason }, 'search projection no longer follows its bucket');
   }
+}
+
+const DEFAULT_SNAPSHOT_EVERY_MS = 10 * 60_000;
+
+/** The fields' names and types in order: a snapshot of another list is not this feed's. */
+function fingerprintOf(fields: Readonly<Record<string, FieldSpec>>): string {
+  return JSON.stringify(Object.entries(fields));
 }
 
 function rate(count: number, ms: number): number {

@@ -1,10 +1,10 @@
-import type { StayBody } from '@estate/contract';
+import { STAY_QUOTE_MAX_NIGHTS, type StayBody } from '@estate/contract';
 import { ApiError } from '../http/api-error.js';
 import type { StayCalendar } from './calendar.js';
 import { nightDates, nightsBetween, type QuoteRequest } from './quote.js';
 
-/** The longest stay a quote is made for: a year, the horizon of a calendar. */
-export const MAX_QUOTE_NIGHTS = 365;
+/** The longest stay a quote is made for: a year, the horizon of a calendar (the contract states it). */
+export const MAX_QUOTE_NIGHTS = STAY_QUOTE_MAX_NIGHTS;
 
 function refuse(message: string): ApiError {
   return new ApiError('stay_not_bookable', message);

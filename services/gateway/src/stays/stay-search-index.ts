@@ -3,6 +3,7 @@ import { BUCKETS } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
 import {
   createStaySearch,
+  staySearchFields,
   stayNightsOf,
   stayOwnValuesOf,
   type AvailableNights,
@@ -11,9 +12,10 @@ import {
   type StaySearchProjection,
 } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
-import { SearchFeed, type SearchSink } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption, type SearchSink, type SearchSnapshotConfig } from '../search/search-feed.js';
 
 type NightsFields = { nights: { type: 'nights' } };
+const NIGHTS_FIELDS: NightsFields = { nights: { type: 'nights' } };
 
 /**
  * The stay search projection, joined from two buckets the projector writes newer-only by their
@@ -71,10 +73,10 @@ export interface StaySearchIndex {
   readonly isLoaded: boolean;
   readonly loaded: Promise<void>;
   readonly readiness: ReadinessCheck[];
-  close(): void;
+  close(): Promise<void>;
 }
 
-export async function openStaySearch(bus: Bus, logger: Logger): Promise<StaySearchIndex> {
+export async function openStaySearch(bus: Bus, logger: Logger, snapshots?: SearchSnapshotConfig): Promise<StaySearchIndex> {
   const join = new StaySearchJoin();
   const stays = await SearchFeed.open({
     bus,
@@ -83,6 +85,8 @@ export async function openStaySearch(bus: Bus, logger: Logger): Promise<StaySear
     decode: stayOwnValuesOf,
     logger,
     what: 'stay search',
+    // The kind's fields include the stay's own: a change to them refuses an older snapshot.
+    ...snapshotOption(snapshots, staySearchFields.fields),
   });
   let calendars: SearchFeed<NightsFields, SearchSink<NightsFields>>;
   try {
@@ -96,9 +100,10 @@ export async function openStaySearch(bus: Bus, logger: Logger): Promise<StaySear
       },
       logger,
       what: 'stay calendars',
+      ...snapshotOption(snapshots, NIGHTS_FIELDS),
     });
   } catch (error) {
-    stays.close();
+    await stays.close();
     throw error;
   }
   const loaded = Promise.all([stays.loaded, calendars.loaded]).then(() => undefined);
@@ -110,9 +115,8 @@ export async function openStaySearch(bus: Bus, logger: Logger): Promise<StaySear
     },
     loaded,
     readiness: [stays.readiness, calendars.readiness],
-    close() {
-      stays.close();
-      calendars.close();
+    async close() {
+      await Promise.all([stays.close(), calendars.close()]);
     },
   };
 }

@@ -45,8 +45,16 @@ export function currencyOf(suffix: string | undefined, country: string): string 
   return countryCurrency(country) ?? 'EUR';
 }
 
-export function priceOfAmount(amount: number | undefined, suffix: string | undefined, country: string): Price | undefined {
-  return amount === undefined ? undefined : priceFromAmount(amount, currencyOf(suffix, country));
+export function priceOfAmount(amount: number | undefined, suffix: string | undefined, country: string, operation?: string): Price | undefined {
+  return amount === undefined ? undefined : rentPeriod(priceFromAmount(amount, currencyOf(suffix, country)), operation);
+}
+
+/**
+ * An idealista rent is a monthly rent: the ad prints it "1.200 €/mes" and the API's number is that
+ * month's rent. The period is stated so a rent is never read as a sale price.
+ */
+export function rentPeriod(price: Price, operation: string | undefined): Price {
+  return operation === 'rent' && price.amount !== undefined && price.period === undefined ? { ...price, period: 'month' } : price;
 }
 
 export function labelsOf(value: unknown): idealista.IdealistaLabel[] {

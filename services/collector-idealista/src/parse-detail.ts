@@ -16,6 +16,7 @@ import {
   labelsOf,
   priceDropOf,
   priceOfAmount,
+  rentPeriod,
   propertyTypeOf,
   provenance,
 } from './ad-fields.js';
@@ -39,12 +40,13 @@ function priceOf(detail: Fields, country: string): Price | undefined {
   const info = fields(detail['priceInfo']);
   const amount = looseNumber(info?.['amount']) ?? looseNumber(detail['price']);
   const suffix = looseText(info?.['currencySuffix']);
+  const operation = looseText(detail['operation']);
   const shown = phrases(detail, 'costs').find((p) => !p.includes('/m²'));
   if (shown !== undefined) {
     const read = parsePrice(shown, { country, currency: currencyOf(suffix, country) });
-    if (read.amount !== undefined || amount === undefined) return read;
+    if (read.amount !== undefined || amount === undefined) return rentPeriod(read, operation);
   }
-  return priceOfAmount(amount, suffix, country);
+  return priceOfAmount(amount, suffix, country, operation);
 }
 
 /** Areas the feature list states, or else the numbers, as built area and plot. */

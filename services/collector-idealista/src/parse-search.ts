@@ -74,7 +74,7 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
     title: looseText(fields(element['suggestedTexts'])?.['title']),
     media: thumbnailOf(element['thumbnail']),
     description: looseText(element['description']),
-    price: priceOfAmount(amount, looseText(priceInfo?.['currencySuffix']), country),
+    price: priceOfAmount(amount, looseText(priceInfo?.['currencySuffix']), country, looseText(element['operation'])),
     property,
     ...advertiserOf(element['contactInfo']),
     ...provenance(country, context),

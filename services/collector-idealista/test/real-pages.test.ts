@@ -45,3 +45,20 @@ describe('a 2021 search API answer (Albacete, within 100 m of a point)', () => {
     expect(out.listings.every((l) => l.media?.length === 1)).toBe(true);
   });
 });
+
+describe('an answer of idealista\'s public list endpoint with a rental ad (Madrid, 2026, 2 of 4 ads)', () => {
+  const answer = readFileSync(new URL('./real-pages/list-madrid-rent-2026.json', import.meta.url), 'utf8');
+  const read = parse({ path: 'search/madrid-page-0001.json', content_type: 'application/json', body: answer }, CONTEXT);
+  const ads = byKind(read);
+
+  it('reads the rent as a monthly rent ("1200.0", "€/mes"), the sale without a period', () => {
+    assertPublishable('idealista', read, CONTEXT);
+    expect(ads.issues).toEqual([]);
+    const [sale, rent] = ads.listings;
+    expect(rent).toMatchObject({ native_id: '2', transaction: 'rent', price: { amount: '1200', currency: 'EUR', period: 'month' } });
+    // The ad's top-level "price" (2750000.0) is not the rent the ad shows.
+    expect(rent?.price?.amount).not.toBe('2750000');
+    expect(sale).toMatchObject({ native_id: '1', transaction: 'sale', price: { amount: '1195000', currency: 'EUR' } });
+    expect(sale?.price?.period).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { at, bool, compact, count, currencyCode, type Fields, fields, finite, ht
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { areaFromValue, normalizeAddress } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
-import { displayAddressTown } from './display-address.js';
+import { readDisplayAddress } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
 import { absoluteUrl, propertyUrl } from './format.js';
 import {
@@ -107,7 +107,7 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
   const addressText = text(at(pd, 'address', 'displayAddress'));
   const address =
     addressText || outcode
-      ? normalizeAddress(compact({ text: addressText, city: addressText ? displayAddressTown(addressText, country) : undefined, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
+      ? normalizeAddress(compact({ text: addressText, city: addressText ? readDisplayAddress(addressText, country, outcode).town : undefined, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
       : undefined;
   const pinType = text(at(pd, 'location', 'pinType'));
   const found = area(pd, country);

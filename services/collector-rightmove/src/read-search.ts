@@ -3,7 +3,7 @@ import { at, compact, count, currencyCode, fields, identifier, list, type ParseC
 import type { ListingObserved } from '@estate/events';
 import { normalizeAddress, parseArea } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
-import { displayAddressTown } from './display-address.js';
+import { readDisplayAddress } from './display-address.js';
 import { instant } from './dates.js';
 import { absoluteUrl, propertyUrl } from './format.js';
 import {
@@ -29,6 +29,12 @@ function media(p: Readonly<Record<string, unknown>>): Media {
     items.push(compact({ url, type: 'photo', caption: text(at(image, 'caption')), position: items.length }));
   }
   return items;
+}
+
+/** The card's display address with the town and postcode read from it. */
+function addressOf(addressText: string, country: string): ReturnType<typeof normalizeAddress> {
+  const read = readDisplayAddress(addressText, country);
+  return normalizeAddress(compact({ text: addressText, city: read.town, postal_code: read.postcode }), country);
 }
 
 export function readSearchProperty(value: unknown, context: ParseContext): RecordRead<ListingObserved> {
@@ -78,7 +84,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
     price,
     price_history,
     property: compact({
-      address: addressText ? normalizeAddress(compact({ text: addressText, city: displayAddressTown(addressText, country) }), country) : undefined,
+      address: addressText ? addressOf(addressText, country) : undefined,
       geometry: point(at(p, 'location', 'latitude'), at(p, 'location', 'longitude'), 'exact'),
       ...propertyType(text(p['propertySubType'])),
       bedrooms: count(p['bedrooms']),

@@ -30,6 +30,8 @@ describe('a 2026 search API answer (Cornwall, 10 properties kept)', () => {
     ['164210030', 'Trevone', 'Trevone'],
     ['171378248', 'Rocky Lane, St. Agnes, TR5 0NA', 'St. Agnes'],
     ['87300411', 'The Terrace, Port Isaac, Cornwall', 'Port Isaac'],
+    // A house name before the postcode: PL27's post town is Wadebridge.
+    ['165961229', 'Galtee Beag, PL27 6LB', 'Wadebridge'],
   ])('%s "%s" is in %s', (id, shown, town) => {
     expect(byId(id)?.property.address?.original_text).toBe(shown);
     expect(byId(id)?.property.address?.city).toBe(town);
@@ -37,7 +39,6 @@ describe('a 2026 search API answer (Cornwall, 10 properties kept)', () => {
 
   it.each([
     ['165596720', 'Nr Bude, North Cornwall'],
-    ['165961229', 'Galtee Beag, PL27 6LB'],
     ['144750674', 'Between Falmouth & Truro | South Cornwall'],
   ])('%s "%s" names no town, so none is made up', (id, shown) => {
     expect(byId(id)?.property.address?.original_text).toBe(shown);
@@ -58,6 +59,50 @@ describe('a 2026 search API answer (Cornwall, 10 properties kept)', () => {
     expect(flat?.media).toHaveLength(16);
     // "price_reduced" on 2025-11-12 with the £3,750,000 shown.
     expect(byId('164210030')?.price_history).toEqual([expect.objectContaining({ event: 'price_changed', event_at: '2025-11-12T16:24:45.000Z' })]);
+  });
+});
+
+/** The town and postcode of each card of a real answer, by id. */
+function addressesOf(file: string): Map<string, { shown?: string; city?: string; postcode?: string }> {
+  const answer = readFileSync(new URL(`./real-pages/${file}`, import.meta.url), 'utf8');
+  const read = parse({ path: `search/${file}`, content_type: 'application/json', body: answer }, CONTEXT);
+  assertPublishable('rightmove', read, CONTEXT);
+  const { listings, issues } = byKind(read);
+  expect(issues).toEqual([]);
+  const address = (l: ListingObserved) => l.property.address;
+  return new Map(listings.map((l) => [l.native_id, { shown: address(l)?.original_text, city: address(l)?.city, postcode: address(l)?.postal_code }]));
+}
+
+describe('towns behind landmarks, coasts and postcode districts (2026 answer, 7 more cards)', () => {
+  const cards = addressesOf('search-cornwall-2026-landmarks.json');
+
+  it.each([
+    // A river or a coast after the place is where the home is, not its town.
+    ['87305469', 'Port Navas, Helford River', 'Port Navas', undefined],
+    ['162048233', 'Port Navas, Helford River, Falmouth, Cornwall', 'Falmouth', undefined],
+    ['161787467', 'Holywell Bay, North Cornish Coast', 'Holywell Bay', undefined],
+    ['164597474', 'Above Portreath Harbour - North Cornish Coast', undefined, undefined],
+    ['161136242', 'South Cornish Coast', undefined, undefined],
+    // A village before a district: the district's post town (PL27 Wadebridge, TR8 Newquay).
+    ['167728883', 'Polzeath, PL27', 'Wadebridge', 'PL27'],
+    ['171028727', 'Tolcarne Merock, St Mawgan, TR8', 'Newquay', 'TR8'],
+  ])('%s "%s" → town %s, postcode %s', (id, shown, town, postcode) => {
+    expect(cards.get(id)).toEqual({ shown, city: town, postcode });
+  });
+});
+
+describe('shouted towns, line breaks and districts (2023 answer, 6 cards)', () => {
+  const cards = addressesOf('search-cornwall-2023.json');
+
+  it.each([
+    ['141451475', 'Euny Close, REDRUTH TR15', 'Redruth', 'TR15'],
+    ['141362651', 'York House\r\nPenzance,\r\nTR18 2FU', 'Penzance', 'TR18 2FU'],
+    ['134881139', 'Honicombe Manor Holiday Village', undefined, undefined],
+    ['85456989', 'Eastbourne Road, ST AUSTELL, PL25', 'St. Austell', 'PL25'],
+    ['139846922', 'Mousehole, TR19', 'Penzance', 'TR19'],
+    ['141457199', 'Plot 4, Launceston, Cornwall, PL15', 'Launceston', 'PL15'],
+  ])('%s %j → town %s, postcode %s', (id, shown, town, postcode) => {
+    expect(cards.get(id)).toEqual({ shown, city: town, postcode });
   });
 });
 

@@ -21,6 +21,22 @@ function imageUrl(img: HTMLElement): string | undefined {
   return src && !PLACEHOLDER.test(src) ? absoluteUrl(src) : undefined;
 }
 
+/**
+ * Each picture once, at its first place. A page can show one picture in two galleries (the
+ * 2024 detail template repeats its 周辺環境 pictures after the main ones), and a gallery lists
+ * pictures, not the places they appear.
+ */
+class Pictures {
+  readonly items: MediaItem[] = [];
+  private readonly seen = new Set<string>();
+
+  add(url: string, caption: string): void {
+    if (this.seen.has(url)) return;
+    this.seen.add(url);
+    this.items.push(item(url, caption, this.items.length));
+  }
+}
+
 function item(url: string, caption: string, position: number): MediaItem {
   const media: MediaItem = { url, type: /間取/u.test(caption) ? 'floor_plan' : 'photo', position };
   if (caption !== '') media.caption = caption;
@@ -33,27 +49,26 @@ function item(url: string, caption: string, position: number): MediaItem {
  * pictures of the home.
  */
 export function cardMedia(card: HTMLElement): MediaItem[] {
-  const out: MediaItem[] = [];
+  const out = new Pictures();
   const photos = card.querySelector('.property_unit-object') ?? card;
   for (const img of photos.querySelectorAll('img.js-noContextMenu')) {
     if (PORTRAIT.test(attrOf(img, 'alt') ?? '')) continue;
     const url = imageUrl(img);
-    if (url) out.push(item(url, attrOf(img, 'alt') ?? '', out.length));
+    if (url) out.add(url, attrOf(img, 'alt') ?? '');
   }
-  return out;
+  return out.items;
 }
 
 /** The detail gallery, each image with its caption (the caption line, else the alt text). */
 export function galleryMedia(gallery: HTMLElement): MediaItem[] {
-  const out: MediaItem[] = [];
+  const out = new Pictures();
   for (const li of gallery.querySelectorAll('li')) {
     const img = li.querySelector('img');
     const url = img ? imageUrl(img) : undefined;
     if (!img || !url) continue;
-    const caption = textOf(li.querySelector('.photo_slider-caption')) || (attrOf(img, 'alt') ?? '');
-    out.push(item(url, caption, out.length));
+    out.add(url, textOf(li.querySelector('.photo_slider-caption')) || (attrOf(img, 'alt') ?? ''));
   }
-  return out;
+  return out.items;
 }
 
 /**
@@ -62,14 +77,14 @@ export function galleryMedia(gallery: HTMLElement): MediaItem[] {
  * The thumbnails above it show only some of them; the lightboxes are the whole set.
  */
 export function lightboxMedia(root: HTMLElement): MediaItem[] {
-  const out: MediaItem[] = [];
+  const out = new Pictures();
   for (const box of root.querySelectorAll('div.jsiKrThickbox')) {
     const value = box.querySelector('input[id$="orgn"]')?.getAttribute('value') ?? '';
     const comma = value.lastIndexOf(',');
     const url = (comma < 0 ? value : value.slice(0, comma)).trim();
     if (!/^(?:https?:)?\/\//i.test(url)) continue;
     const caption = textOf(box.querySelector('.secTitleInnerK')) || (comma < 0 ? '' : value.slice(comma + 1).trim());
-    out.push(item(absoluteUrl(url), caption, out.length));
+    out.add(absoluteUrl(url), caption);
   }
-  return out;
+  return out.items;
 }

@@ -19,6 +19,15 @@ export function priceKind(status: { status: string; transaction: string }): { ki
   return status.transaction === 'rent' ? { kind: 'asking', period: 'month' } : { kind: 'asking' };
 }
 
+/**
+ * A price as Zillow's pages print the number they carry: "$265,000", "$2,600/mo". The home page
+ * holds the bare number and its script writes it out so; the listing keeps what a reader saw.
+ */
+export function shownPrice(amount: number, currency: string, period?: 'month'): string {
+  const sign = currency === CURRENCY ? '$' : `${currency} `;
+  return `${sign}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}${period === 'month' ? '/mo' : ''}`;
+}
+
 /** Zillow writes the country as "USA"; a record that names none is a US record. */
 export function countryOf(value: unknown): string {
   return normalizeCountry(text(value)) ?? COUNTRY;

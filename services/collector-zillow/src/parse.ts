@@ -29,8 +29,10 @@ import { nextDataScript } from './next-data.js';
 import { readDirectory } from './read-directory.js';
 import { auctionsOf } from './read-auction.js';
 import { readBuilding, withBuilding } from './read-building.js';
+import { isBuildingCard, readBuildingCard } from './read-building-card.js';
 import { openHousesOf } from './read-open-houses.js';
 import { readCard } from './read-card.js';
+import { hasMarkupCards, readMarkupCards } from './read-markup-cards.js';
 import { readProfile } from './read-profile.js';
 import { readProperty } from './read-property.js';
 import { propertyRecordsOf } from './read-property-records.js';
@@ -54,17 +56,6 @@ class Collected extends ParsedPayloadBuilder {
   }
 }
 
-/**
- * A multi-unit building's card: Zillow marks it `isBuilding`, gives it a `buildingId` of the form
- * `lat--lng`, and no zpid (some versions put that `lat--lng` string in `zpid`).
- */
-function isBuildingCard(card: unknown): boolean {
-  const c = fields(card);
-  if (!c) return false;
-  const zpid = c['zpid'];
-  return c['isBuilding'] === true || (typeof zpid === 'string' && zpid.includes('--')) || (zpid === undefined && c['buildingId'] !== undefined);
-}
-
 /** The zpid a broken record or page mentions, so its issue can name it. */
 function zpidIn(raw: string): string | undefined {
   return idMentioned(raw, 'zpid');
@@ -85,8 +76,8 @@ function readSearch(state: unknown, into: Collected): void {
   for (const card of list(results)) {
     // A building card stands for several units, each listed on the building's own page; it is
     // not one listing, and its "From $…" is the cheapest unit's price, not a listing price.
-    if (isBuildingCard(card)) continue;
-    into.card(card);
+    if (isBuildingCard(card)) readBuildingCard(card, into, into.context);
+    else into.card(card);
   }
 }
 
@@ -155,9 +146,15 @@ function collect(into: Collected): void {
   if (isHtml(payload, body)) {
     const script = nextDataScript(body) ?? legacyDataScript(body);
     if (!script) {
+      const cut = looksLikeDocument(body) && !isCompleteDocument(body);
+      // Saved after it rendered: the cards are in the markup only.
+      if (hasMarkupCards(body)) {
+        readMarkupCards(body, into, into.context);
+        if (cut) into.issue('truncated_payload', 'page is cut short; the cards after the cut are missing');
+        return;
+      }
       // An HTML document that stops before `</html>` was cut before its data; any other page
       // (a captcha, an error page) simply has none.
-      const cut = looksLikeDocument(body) && !isCompleteDocument(body);
       return into.issue(
         cut ? 'truncated_payload' : 'unexpected_shape',
         cut ? 'page ends before its data script' : 'page has no __NEXT_DATA__, mobileSearchPageStore or hdpApolloPreloadedData script',

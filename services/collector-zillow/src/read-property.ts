@@ -12,6 +12,7 @@ import {
   exactPoint,
   PLATFORM,
   priceKind,
+  shownPrice,
   zestimate,
 } from './observation.js';
 import { HISTORY_EVENTS, readStatus } from './terms.js';
@@ -85,7 +86,7 @@ function history(p: Fields, currency: string, transaction: 'sale' | 'rent'): His
       compact({
         event_at,
         event: known.event,
-        price: amount !== undefined && amount > 0 ? priceFromAmount(amount, currency, { kind: known.event === 'sold' ? 'sold' : 'asking' }) : undefined,
+        price: amount !== undefined && amount > 0 ? priceFromAmount(amount, currency, { kind: known.event === 'sold' ? 'sold' : 'asking', display_text: shownPrice(amount, currency, transaction === 'rent' ? 'month' : undefined) }) : undefined,
         status: known.status,
         source_status: said,
       }),
@@ -97,10 +98,11 @@ function history(p: Fields, currency: string, transaction: 'sale' | 'rent'): His
 
 function agent(p: Fields): ListingObserved['agent'] {
   const info = fields(p['attributionInfo']) ?? {};
-  const name = text(info['agentName']);
+  // The MLS feed can pad the name (" Wong Real Estate Grp"); the page shows it without.
+  const name = text(info['agentName'])?.trim();
   if (!name) return undefined;
   // The agent's Zillow id (zuid) is only on the contact card; match it by name.
-  const card = list(p['contact_recipients']).map(fields).find((c) => text(c?.['display_name']) === name);
+  const card = list(p['contact_recipients']).map(fields).find((c) => text(c?.['display_name'])?.trim() === name);
   const phone = text(info['agentPhoneNumber']);
   const email = text(info['agentEmail']);
   const contacts = [
@@ -109,7 +111,7 @@ function agent(p: Fields): ListingObserved['agent'] {
   ];
   // The page links the listing agent's profile; a link under another name is someone else's.
   const linked = fields(p['listingAgent']);
-  const profile = text(linked?.['displayName']) === name ? text(linked?.['profileUrl']) : undefined;
+  const profile = text(linked?.['displayName'])?.trim() === name ? text(linked?.['profileUrl']) : undefined;
   return compact({
     native_id: identifier(card?.['zuid']),
     name,
@@ -167,7 +169,7 @@ export function readProperty(value: unknown, context: ParseContext): RecordRead<
     status: status.status,
     source_status: status.source_status,
     description: text(p['description']),
-    price: amount !== undefined ? priceFromAmount(amount, currency, priceKind(status)) : undefined,
+    price: amount !== undefined ? priceFromAmount(amount, currency, { ...priceKind(status), display_text: shownPrice(amount, currency, priceKind(status).period) }) : undefined,
     price_history: history(p, currency, status.transaction),
     property: compact({
       native_id: zpid,

@@ -41,5 +41,5 @@ export function buildingPath(streetAddress: string, city: string, state: string,
   return `/b/${slug}/`;
 }
 
-/** The building's slug in a `bdpUrl` or building page URL. */
-export const BUILDING_SLUG_PATTERN = /\/b\/([a-z0-9-]+)\/?/;
+/** The building's slug in a `bdpUrl` or building page URL; Zillow's end in a mixed-case key ("…-974K78"). */
+export const BUILDING_SLUG_PATTERN = /\/b\/([A-Za-z0-9-]+)\/?/;

@@ -25,6 +25,8 @@ import { measurePeer, startPeer } from './sections/peer.js';
 import { measurePublishToQueryable } from './sections/publish-latency.js';
 import { rawInsertRate } from './sections/raw-insert.js';
 import { searchCases } from './sections/search-cases.js';
+import { measureCollectorInstances } from './sections/collector-instances.js';
+import { measureProjectorInstances } from './sections/projector-instances.js';
 import { measureEmptyServerMode, measureServerMode } from './sections/server-mode.js';
 import { measureStaySearch, staySearchBodies } from './sections/stay-search.js';
 import { timeStoreSearches } from './sections/store-search.js';
@@ -267,7 +269,18 @@ try {
     await rawStore.close();
   }
 
-  // 10. The peer: the same listings and searches in Orama behind bare Fastify, last, alone with nats-server.
+  // 10. Scaling out: the projector with one and two instances (one active, one standing by), and
+  // one collector in live mode with 1, 2 and 4 instances sharing one politeness budget.
+  progress.phase('projector with 1 and 2 instances');
+  const projectors = await measureProjectorInstances({ events: setting('BENCH_PROJECTOR_EVENTS', 20_000), seed: settings.seed, baseUniverse: settings.baseUniverse, batchSize: settings.batchSize, say });
+  emit(projectors.figures);
+  details.projector_instances = projectors.details;
+  progress.phase('one collector with 1, 2 and 4 instances against a platform of 100 ms and 20 requests/s');
+  const collectors = await measureCollectorInstances({ size: setting('BENCH_COLLECTOR_SIZE', 300), latencyMs: 100, budget: 20, instances: [1, 2, 4] });
+  emit(collectors.figures);
+  details.collector_instances = collectors.rows;
+
+  // 11. The peer: the same listings and searches in Orama behind bare Fastify, last, alone with nats-server.
   progress.phase(`Orama peer: up to ${publishedCount} listings in a ${settings.peerHeapMiB} MiB heap`);
   const peer = await startPeer({ seed: settings.seed, baseUniverse: settings.baseUniverse, listings: publishedCount, observedAt, heapMiB: settings.peerHeapMiB });
   children.push(peer.child);

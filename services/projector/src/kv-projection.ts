@@ -15,8 +15,11 @@ const encoder = new TextEncoder();
  */
 export interface KvWriteObserver<F> {
   facts(document: unknown): F | undefined;
-  /** `previous` is undefined when the bucket held no document for the key. */
-  written(key: string, previous: F | undefined, document: unknown): void;
+  /**
+   * `previous` is undefined when the bucket held no document for the key; `current` is
+   * `facts(document)`, worked out once for the cache and handed on.
+   */
+  written(key: string, previous: F | undefined, document: unknown, current: F | undefined): void;
 }
 
 type Known<F> = Versioned & { facts?: F | undefined };
@@ -83,15 +86,15 @@ export class KvProjection<D extends Versioned, F = unknown> {
     // A projection that serialized the document already (to store it in a table too) hands over its JSON.
     const document = encoder.encode(item instanceof EncodedDocument ? item.json : JSON.stringify(item));
     if (!this.#known.has(key) && (await this.#created(key, document))) {
-      this.#remember(key, item);
-      this.options.observer?.written(key, undefined, item);
+      const known = this.#remember(key, item);
+      this.options.observer?.written(key, undefined, item, known.facts);
       return true;
     }
     const replaced = await this.#newerThan(key, item);
     if (replaced === false) return false;
     await this.kv.put(key, document);
-    this.#remember(key, item);
-    this.options.observer?.written(key, replaced?.facts, item);
+    const known = this.#remember(key, item);
+    this.options.observer?.written(key, replaced?.facts, item, known.facts);
     return true;
   }
 

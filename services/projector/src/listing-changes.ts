@@ -40,14 +40,14 @@ export class ListingChanges implements KvWriteObserver<ListingFacts> {
     return listingFactsOf(document);
   }
 
-  written(key: string, previous: ListingFacts | undefined, document: unknown): void {
-    const current = listingFactsOf(document);
-    const values = listingSearchValuesOf(document);
-    if (!current || !values || typeof values.platform !== 'string') return;
+  written(key: string, previous: ListingFacts | undefined, document: unknown, current: ListingFacts | undefined = listingFactsOf(document)): void {
+    if (!current) return;
     const type = changeTypeOf(previous, current);
     if (!type) return;
+    // Facts are only made of a document whose values hold a platform (listingFactsOf).
+    const platform = listingSearchValuesOf(document)?.platform as string;
     const { observed_at, event_id } = document as Versioned;
-    this.#pending.push({ type, listing_id: key, platform: values.platform, observed_at, event_id, ...(previous ? { previous } : {}), current, search: document });
+    this.#pending.push({ type, listing_id: key, platform, observed_at, event_id, ...(previous ? { previous } : {}), current, search: document });
   }
 
   /**

@@ -6,6 +6,26 @@ import { agencyId, agentId, buildingId, listingId, livingAreaSqm as livingArea, 
 
 export type ListingEvent = EventOf<'listing.observed'>;
 
+/** Most distinct agents and agencies remembered; past it the memo starts over (a bound, not an LRU). */
+const PROFESSIONAL_IDS_KEPT = 50_000;
+const professionalIds = new Map<string, string>();
+
+/**
+ * An agent's or agency's id, remembered: a few thousand of them appear on every listing they
+ * hold, and each id is a SHA-256 of the normalized parts (a tenth of a listing's projection time
+ * in the profile, two hashes per event).
+ */
+function professionalId(make: typeof agentId, kind: string, platform: string, nativeId: string | number): string {
+  const key = `${kind}\u0000${platform}\u0000${nativeId}`;
+  let id = professionalIds.get(key);
+  if (id === undefined) {
+    if (professionalIds.size >= PROFESSIONAL_IDS_KEPT) professionalIds.clear();
+    id = make(platform, nativeId);
+    professionalIds.set(key, id);
+  }
+  return id;
+}
+
 /**
  * The property a listing belongs to until cross-platform grouping assigns a shared one: each
  * listing its own property, derived from the listing so every replay derives the same id.
@@ -21,7 +41,7 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
   const { native_id: _propertyNativeId, source_property_type: _sourceType, geometry, ...property } = d.property;
   const agency = d.agency
     ? {
-        id: agencyId(event.platform, d.agency.native_id ?? d.agency.name),
+        id: professionalId(agencyId, 'agy', event.platform, d.agency.native_id ?? d.agency.name),
         source,
         name: d.agency.name,
         ...(d.agency.address ? { address: d.agency.address } : {}),
@@ -30,7 +50,7 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     : undefined;
   const agent = d.agent
     ? {
-        id: agentId(event.platform, d.agent.native_id ?? d.agent.name),
+        id: professionalId(agentId, 'agt', event.platform, d.agent.native_id ?? d.agent.name),
         source,
         name: d.agent.name,
         ...(agency ? { agency_id: agency.id } : {}),

@@ -1,4 +1,4 @@
-import { distanceMeters } from '@estate/normalize';
+import { distanceMeters, METERS_PER_DEGREE } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
 
 export type MatchMethod = 'address' | 'geo_area_rooms';
@@ -198,8 +198,20 @@ export function consistentWith(a: PropertyFacts, b: PropertyFacts): boolean {
   return metresApart(a.point, b.point) <= 2 * maxDistanceM(a.point.slackM, b.point.slackM);
 }
 
+/**
+ * Too far apart for a match by latitude alone: on the sphere distanceMeters measures, the
+ * great-circle distance is at least R·|Δlatitude|, so this rejects (with a metre to spare for
+ * rounding) only pairs the haversine below would reject too, without its trigonometry and the
+ * objects it allocates. Most of a neighbourhood scan's grid neighbours end here.
+ */
+function fartherByLatitude(a: PropertyFacts, b: PropertyFacts): boolean {
+  if (!a.point || !b.point) return false;
+  return Math.abs(a.point.lat - b.point.lat) * METERS_PER_DEGREE > maxDistanceM(a.point.slackM, b.point.slackM) + 1;
+}
+
 /** The evidence that `a` and `b` are listings of one property, or undefined. */
 export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence | undefined {
+  if (fartherByLatitude(a, b)) return undefined;
   const distance = a.point && b.point ? metresApart(a.point, b.point) : undefined;
   // Too far apart for either rule: the cheapest test first, most grid neighbours fail it.
   if (distance !== undefined && a.point && b.point && distance > maxDistanceM(a.point.slackM, b.point.slackM)) return undefined;

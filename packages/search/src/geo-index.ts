@@ -66,7 +66,8 @@ export class GeoIndex {
   /** Times the tree was built. */
   builds = 0;
 
-  private rebuild(): void {
+  /** Builds the tree afresh over every live point (after a bulk load, which touches nothing). */
+  rebuild(): void {
     this.builds++;
     const slots: number[] = [];
     for (let slot = 0; slot < this.dirtyFlag.length; slot++) {

@@ -1,4 +1,5 @@
 import sortedBtree from 'sorted-btree';
+import bulkLoadModule from 'sorted-btree/extended/bulkLoad.js';
 import type { NumberColumn } from './columns.js';
 import type { SortSpec } from './field-spec.js';
 
@@ -12,6 +13,8 @@ export interface Position {
 // default import the module object, Vite's (the tests') the class itself.
 type BTreeClass = typeof sortedBtree.default;
 const BTree: BTreeClass = 'default' in sortedBtree ? sortedBtree.default : (sortedBtree as unknown as BTreeClass);
+// The same interop for the bottom-up builder of a tree from sorted keys (module object in Node, module object or exports in Vite).
+const bulkLoad: typeof bulkLoadModule.bulkLoad = bulkLoadModule.bulkLoad ?? (bulkLoadModule as unknown as { default: typeof bulkLoadModule }).default.bulkLoad;
 
 // The key that stands for a position rather than a slot, so the tree can seek to it.
 const PROBE = -1;
@@ -23,7 +26,8 @@ const PROBE = -1;
  * a slot must leave before its sort value or id changes and come back after.
  */
 export class Ordering {
-  private readonly tree: InstanceType<typeof BTree<number, undefined>>;
+  private tree: InstanceType<typeof BTree<number, undefined>>;
+  private readonly treeCompare: (a: number, b: number) => number;
   private readonly sign: 1 | -1;
   private readonly finiteOnly: boolean;
   private probe: Position = { key: null, id: '' };
@@ -36,7 +40,8 @@ export class Ordering {
   ) {
     this.sign = spec.direction === 'asc' ? 1 : -1;
     this.finiteOnly = spec.finiteOnly === true;
-    this.tree = new BTree<number, undefined>(undefined, (a, b) => (a === PROBE || b === PROBE ? this.compareProbe(a, b) : this.compare(a, b)));
+    this.treeCompare = (a, b) => (a === PROBE || b === PROBE ? this.compareProbe(a, b) : this.compare(a, b));
+    this.tree = new BTree<number, undefined>(undefined, this.treeCompare);
   }
 
   /**
@@ -59,6 +64,16 @@ export class Ordering {
 
   delete(slot: number): void {
     this.tree.delete(slot);
+  }
+
+  /**
+   * Replaces the order with one of exactly `byId`, the live slots in ascending order of their
+   * ids (each once): a radix sort and a bottom-up build of the tree, O(n), instead of a tree
+   * insert per slot.
+   */
+  rebuild(byId: Int32Array): void {
+    const sorted = this.sorted(byId);
+    this.tree = bulkLoad(Array.from(sorted), new Array<undefined>(sorted.length).fill(undefined), this.tree.maxNodeSize, this.treeCompare);
   }
 
   /** Slots in order, from the first strictly after `after` (from the start without one). */
@@ -109,6 +124,33 @@ export class Ordering {
     return this.order(a.key, a.id, b.key, b.id);
   }
 
+  /**
+   * The slots in this order, without a comparison: a stable radix sort by key of the slots in
+   * the direction's id order leaves equal keys in that order, as `compare` wants them.
+   */
+  private sorted(byId: Int32Array): Int32Array {
+    const n = byId.length;
+    const slots = this.sign === 1 ? byId : byId.slice().reverse();
+    const keys = new Float64Array(n);
+    const words = new Uint32Array(keys.buffer);
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i] as number;
+      if (this.missing(slot)) {
+        // Past every value, the infinity included: the missing come last in either direction.
+        words[2 * i] = 0xffffffff;
+        words[2 * i + 1] = 0xffffffff;
+      } else {
+        // `+ 0` makes -0 a 0: the comparison holds them equal, their bits would not.
+        keys[i] = this.sign * (this.column.values[slot] as number) + 0;
+        comparableBits(words, i);
+      }
+    }
+    const order = radixOrder(words, n);
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = slots[order[i] as number] as number;
+    return out;
+  }
+
   /** Whether the slot lacks a sort value (absent, NaN, or infinite under `finiteOnly`). */
   private missing(slot: number): boolean {
     if (this.column.present[slot] !== 1) return true;
@@ -135,3 +177,50 @@ export class Ordering {
     return ia < ib ? -this.sign : this.sign;
   }
 }
+
+/**
+ * Turns the double in words 2i, 2i + 1 (little-endian: low half, then the high half with the
+ * sign) into bits whose unsigned order is the numbers' order: a negative number's bits flipped,
+ * a positive number's sign bit set.
+ */
+function comparableBits(words: Uint32Array, i: number): void {
+  const high = words[2 * i + 1] as number;
+  if (high >>> 31 === 1) {
+    words[2 * i] = ~(words[2 * i] as number);
+    words[2 * i + 1] = ~high;
+  } else {
+    words[2 * i + 1] = (high | 0x80000000) >>> 0;
+  }
+}
+
+/**
+ * The positions of the n 64-bit keys of `words` (pairs of low, high) in ascending unsigned order,
+ * equal keys in their given order: an LSD radix sort, four 16-bit digits, O(n) — a comparison
+ * sort of 1M keys through a callback costs many times as much.
+ */
+function radixOrder(words: Uint32Array, n: number): Uint32Array {
+  let order = new Uint32Array(n);
+  let next = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  const counts = new Uint32Array(DIGIT + 1);
+  for (let pass = 0; pass < 4; pass++) {
+    const word = pass >> 1;
+    const shift = (pass & 1) * 16;
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const digit = ((words[2 * i + word] as number) >>> shift) & (DIGIT - 1);
+      counts[digit + 1] = (counts[digit + 1] as number) + 1;
+    }
+    for (let d = 0; d < DIGIT; d++) counts[d + 1] = (counts[d + 1] as number) + (counts[d] as number);
+    for (let i = 0; i < n; i++) {
+      const at = order[i] as number;
+      const digit = ((words[2 * at + word] as number) >>> shift) & (DIGIT - 1);
+      next[counts[digit] as number] = at;
+      counts[digit] = (counts[digit] as number) + 1;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
+}
+
+const DIGIT = 1 << 16;

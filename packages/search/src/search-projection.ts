@@ -40,6 +40,10 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly liveWindowMs: number | undefined;
   /** One bit per slot holding a live record. */
   private live: Uint32Array;
+  /** Inside beginBulk/endBulk: upserts and removals leave the orderings and the spatial index alone. */
+  private bulk = false;
+  /** The orderings and spatial index miss changes made in bulk; the next read or endBulk rebuilds them. */
+  private unsettled = false;
   // Scratch of every search, kept between searches so a search allocates nothing in proportion
   // to the records: the slots handed to the filters at once, the matches found, the slots of a
   // range read from a sort.
@@ -98,6 +102,12 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     let slot = this.slotOf.get(id);
     const fresh = slot === undefined;
     if (slot === undefined) slot = this.takeSlot(id);
+    if (this.bulk) {
+      this.unsettled = true;
+      for (const [name, group] of this.groups) group.move(slot, values[name]);
+      for (const [name, column] of this.columns) column.write(slot, values[name]);
+      return;
+    }
     const moved = this.sortedBy().filter((ordering) => fresh || ordering.keyOf(slot) !== ordering.keyFromValue(values[ordering.spec.field]));
     if (!fresh) for (const ordering of moved) ordering.delete(slot);
     for (const [name, column, index] of this.geo) if (fresh || column.differs(slot, values[name])) index.touch(slot);
@@ -106,11 +116,30 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     for (const ordering of moved) ordering.add(slot);
   }
 
+  /**
+   * Starts a bulk load (a start from a snapshot): until endBulk, upserts and removals write the
+   * columns, postings and groups only, and endBulk builds each ordering once from a sort of its
+   * slots and the spatial index once, instead of a tree insert per sort per record. The result
+   * equals the same upserts and removals made one by one. Valid on any projection (a non-empty
+   * one rebuilds its orderings over every record); a read meanwhile rebuilds first, so answers
+   * stay right, at the cost of that rebuild.
+   */
+  beginBulk(): void {
+    this.bulk = true;
+  }
+
+  /** Ends a bulk load: the orderings and the spatial index are rebuilt over the live records. */
+  endBulk(): void {
+    this.bulk = false;
+    this.settle();
+  }
+
   /** Drops a record (a retraction, or a delete in the bucket); unknown ids are ignored. */
   remove(id: string): boolean {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
-    for (const ordering of this.sortedBy()) ordering.delete(slot);
+    // Orderings left behind by a bulk load are rebuilt whole; settled ones lose the slot now.
+    if (!this.unsettled) for (const ordering of this.sortedBy()) ordering.delete(slot);
     for (const group of this.groups.values()) group.leave(slot);
     for (const column of this.columns.values()) column.clear(slot);
     this.ids[slot] = undefined;
@@ -126,6 +155,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    */
   expire(now: number): number {
     if (this.expiry === undefined || this.liveWindowMs === undefined) return 0;
+    this.settle();
     const cutoff = now - this.liveWindowMs;
     let dropped = 0;
     for (let slot = this.expiry.first(); slot !== undefined; slot = this.expiry.first()) {
@@ -161,6 +191,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    */
   search(query: SearchQuery, now = Date.now()): SearchResult {
     checkQuery(query);
+    this.settle();
     const ordering = this.orderings.get(query.sort);
     const nearest = this.nearestOrder(query);
     if (ordering === undefined && nearest === undefined) throw new RangeError(`${this.spec.kind} has no sort ${query.sort}`);
@@ -372,6 +403,18 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       if (page.length >= count) break;
     }
     return page;
+  }
+
+  /** Rebuilds the orderings and spatial indexes when changes made in bulk have left them behind. */
+  private settle(): void {
+    if (!this.unsettled) return;
+    this.unsettled = false;
+    // The live slots by id, once for every ordering: their ties fall in id order.
+    const ids = [...this.slotOf.keys()].sort();
+    const byId = new Int32Array(ids.length);
+    for (let i = 0; i < ids.length; i++) byId[i] = this.slotOf.get(ids[i] as string) as number;
+    for (const ordering of this.sortedBy()) ordering.rebuild(byId);
+    for (const [, , index] of this.geo) index.rebuild();
   }
 
   private sortedBy(): Ordering[] {

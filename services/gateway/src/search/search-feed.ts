@@ -15,6 +15,9 @@ export interface SearchSink<Fields extends Record<string, FieldSpec>> {
   upsert(id: string, fields: FieldValues<Fields>): void;
   remove(id: string): unknown;
   readonly size: number;
+  /** A bulk load (a snapshot's records): the sink may defer its sorted indexes to endBulk. */
+  beginBulk?(): void;
+  endBulk?(): void;
 }
 
 export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>> {
@@ -188,21 +191,28 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const now = this.#now();
     let records = 0;
     let expired = 0;
-    for await (const chunk of file.chunks()) {
-      for (let record = chunk.next(); record !== undefined; record = chunk.next()) {
-        records += 1;
-        this.#fromSnapshot = records;
-        if (record.values === undefined) {
-          projection.remove(record.key);
-        } else if (maxAgeMs > 0 && record.storedAt + maxAgeMs <= now) {
-          projection.remove(record.key);
-          expired += 1;
-        } else {
-          projection.upsert(record.key, record.values as FieldValues<Fields>);
+    // One bulk load: each ordering is built once at the end rather than a tree insert per sort
+    // per record (what bounded a start). The catch-up after it stays record by record.
+    projection.beginBulk?.();
+    try {
+      for await (const chunk of file.chunks()) {
+        for (let record = chunk.next(); record !== undefined; record = chunk.next()) {
+          records += 1;
+          this.#fromSnapshot = records;
+          if (record.values === undefined) {
+            projection.remove(record.key);
+          } else if (maxAgeMs > 0 && record.storedAt + maxAgeMs <= now) {
+            projection.remove(record.key);
+            expired += 1;
+          } else {
+            projection.upsert(record.key, record.values as FieldValues<Fields>);
+          }
+          if (records % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         }
-        if (records % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (this.#closed) return;
       }
-      if (this.#closed) return;
+    } finally {
+      projection.endBulk?.();
     }
     this.#seq = file.meta.seq;
     this.#snapshotSeq = file.meta.seq;

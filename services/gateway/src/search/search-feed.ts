@@ -83,10 +83,9 @@ const decoder = new TextDecoder();
  * is not ready.
  */
 export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>> {
-  /** Resolves once loaded; rejects if following fails first. */
+  /** Resolves once loaded (a failing follower is started again, so it never rejects). */
   readonly loaded: Promise<void>;
   #markLoaded!: () => void;
-  #loadFailed!: (error: Error) => void;
   #isLoaded = false;
   #failure: string | undefined;
   #applied = 0;
@@ -107,12 +106,9 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   readonly #abortSnapshot = new AbortController();
 
   private constructor(private readonly options: SearchFeedOptions<Fields, P>) {
-    this.loaded = new Promise((resolve, reject) => {
+    this.loaded = new Promise((resolve) => {
       this.#markLoaded = resolve;
-      this.#loadFailed = reject;
     });
-    // Whoever awaits `loaded` sees the failure; nobody awaiting is not an unhandled rejection.
-    this.loaded.catch(() => undefined);
   }
 
   /**
@@ -133,27 +129,56 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     return feed;
   }
 
+  /**
+   * Follows the bucket until closed. A follower that fails (a timeout while a NATS cluster elects
+   * a leader, a lost connection) is started again from the sequence after the last one applied,
+   * so neither a start nor a running gateway gives up on a bucket that is only slow; `/readyz`
+   * says the projection is behind while it is.
+   */
   async #run(): Promise<void> {
-    try {
-      const start = this.options.snapshot === undefined ? undefined : await this.#usableSnapshot(this.options.snapshot);
-      if (this.#closed) return;
-      const follower = await followBucket(this.options.bus, this.options.bucket, start === undefined ? {} : { fromSequence: start.file.meta.seq + 1 });
-      this.#stop = follower.stop;
-      if (this.#closed) return follower.stop();
-      if (start !== undefined) await this.#applySnapshot(start.file, start.maxAgeMs);
-      // Each delivered entry says how many are still pending; a bucket with nothing to deliver
-      // delivers none, so that is read once the follower exists (anything put since arrives through it).
-      const { state } = await this.options.bus.jsm.streams.info(`KV_${this.options.bucket}`);
-      if (start === undefined ? state.messages === 0 : state.last_seq <= start.file.meta.seq) this.#loadedNow();
-      for await (const change of follower.changes) {
-        this.#apply(change);
-        if (!this.#isLoaded && change.pending === 0) this.#loadedNow();
-        if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    for (let attempt = 0; !this.#closed; attempt += 1) {
+      try {
+        await this.#follow();
+        if (!this.#closed) this.#fail('the follower ended');
+      } catch (error) {
+        if (!this.#closed) this.#fail(error instanceof Error ? error.message : String(error));
       }
-      if (!this.#closed) this.#fail('the follower ended');
-    } catch (error) {
-      if (!this.#closed) this.#fail(error instanceof Error ? error.message : String(error));
+      this.#stop?.();
+      if (this.#closed) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 500 * 2 ** Math.min(attempt, 5))).unref());
     }
+  }
+
+  async #follow(): Promise<void> {
+    // A retry resumes after what is applied: the buckets keep one message per key, so every
+    // message after that sequence is a key's current value or its removal.
+    const resume = this.#seq > 0 ? this.#seq : undefined;
+    const start = resume !== undefined || this.options.snapshot === undefined ? undefined : await this.#usableSnapshot(this.options.snapshot);
+    if (this.#closed) return;
+    const from = resume ?? start?.file.meta.seq;
+    const follower = await followBucket(this.options.bus, this.options.bucket, from === undefined ? {} : { fromSequence: from + 1 });
+    this.#stop = follower.stop;
+    if (this.#closed) return follower.stop();
+    if (start !== undefined) await this.#applySnapshot(start.file, start.maxAgeMs);
+    // Each delivered entry says how many are still pending; a bucket with nothing to deliver
+    // delivers none, so that is read once the follower exists (anything put since arrives through it).
+    const { state } = await this.options.bus.jsm.streams.info(`KV_${this.options.bucket}`);
+    const caughtUp = from === undefined ? state.messages === 0 : state.last_seq <= from;
+    if (caughtUp) this.#following();
+    for await (const change of follower.changes) {
+      this.#apply(change);
+      if (change.pending === 0) this.#following();
+      if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Caught up with the bucket: loaded (the first time), and no longer behind after a failure. */
+  #following(): void {
+    if (this.#failure !== undefined) {
+      this.options.logger.info({ projection: this.options.what, seq: this.#seq }, 'search projection follows its bucket again');
+      this.#failure = undefined;
+    }
+    if (!this.#isLoaded) this.#loadedNow();
   }
 
   /** The snapshot to start from, or undefined (with one log line saying why) for a full load. */
@@ -355,10 +380,11 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   }
 
   #fail(reason: string): void {
+    // Logged once per outage, not per retry: the warning is for a person to look at the bucket.
+    if (this.#failure === undefined) this.options.logger.warn({ projection: this.options.what, reason, loaded: this.#isLoaded }, 'search projection lost its bucket; following it again');
     this.#failure = reason;
-    if (!this.#isLoaded) this.#loadFailed(new Error(`the ${this.options.what} projection could not load: ${reason}`));
-    this.options.logger.error({ projection: this.options.what, reason }, 'search projection no longer follows its bucket');
   }
+
 }
 
 const DEFAULT_SNAPSHOT_EVERY_MS = 10 * 60_000;

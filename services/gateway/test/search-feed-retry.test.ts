@@ -4,7 +4,8 @@
 import { Writable } from 'node:stream';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger, type Bus, type KV } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
-import { createListingSearch, listingSearchFields, listingSearchValuesOf, type ListingSearchProjection } from '@estate/search';
+import type { listingSearchFields} from '@estate/search';
+import { createListingSearch, listingSearchValuesOf, type ListingSearchProjection } from '@estate/search';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchFeed } from '../src/search/search-feed.js';

@@ -13,6 +13,7 @@ import {
   type ObservedKind,
   type SourceRunCompleted,
 } from '@estate/events';
+import { withoutImplausible } from '@estate/normalize';
 import type { CollectorDefinition } from './definition.js';
 import type { FetchErrorCode, FetchIssue } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
@@ -231,7 +232,8 @@ class CollectionRun {
   private keepListing(listing: ListingObserved, path: string): void {
     const { job } = this.options;
     if (job && !this.kept.has(listing.native_id)) {
-      if (!matchesJob(listing, job.params)) return;
+      // A job selects on facts, as a search does: a value withheld as implausible matches no range.
+      if (!matchesJob(withoutImplausible(listing), job.params)) return;
       if (this.kept.size >= this.maxResults) {
         this.truncated = true;
         return;
@@ -261,16 +263,19 @@ class CollectionRun {
   }
 
   /**
-   * Listings go out once the source is drained: each merged from every read of it in this run.
-   * Then the agents and agencies: one observation per platform identity, from the blocks beside
-   * the listings, completed by what their own profile pages said. Then the auctions, buildings
-   * and units, each merged over its reads.
+   * Listings go out once the source is drained: each merged from every read of it in this run,
+   * then stripped of values that cannot be true (withoutImplausible: a price of 0, a 1 sq ft
+   * house): after the merge, because a rule may weigh the card's price against the page's area,
+   * and in the kit rather than in each parser, so every platform meets the same rules. Then the
+   * agents and agencies: one observation per platform identity, from the blocks beside the
+   * listings, completed by what their own profile pages said. Then the auctions, buildings and
+   * units, each merged over its reads.
    */
   async publishListings(): Promise<void> {
     const professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
     for (const { data, path } of this.listings.values()) {
       if (this.busBroken) return;
-      await this.publishNow({ kind: 'listing', data }, path);
+      await this.publishNow({ kind: 'listing', data: withoutImplausible(data) }, path);
       for (const observation of professionalsOfListing(data)) keepProfessional(professionals, observation, path);
     }
     for (const { observation, path } of this.professionals.values()) keepProfessional(professionals, observation, path);

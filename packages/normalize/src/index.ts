@@ -62,7 +62,7 @@ export {
 } from './geo.js';
 export { matchesTextLocation, textLocationQuery, textLocationKey, type TextPlace, type TextLocation } from './text-location.js';
 export { matchesLocation, type LocationFilter, type Place } from './location.js';
-export { livingAreaSqm, type StatedArea } from './living-area.js';
+export { livingAreaSqm, livingAreaOf, isFloorArea, type StatedArea } from './living-area.js';
 export { inRange, type NumberRange } from './range.js';
 export {
   compactPostalCode,
@@ -84,3 +84,12 @@ export {
   type PlacementMethod,
 } from './property-keys.js';
 export { isTimeZone, zonedTimeToIso, zoneOffsetMinutes, type WallClock } from './zoned-time.js';
+export {
+  implausibleValues,
+  withoutImplausible,
+  IMPLAUSIBLE,
+  PLAUSIBILITY_RULES,
+  type Finding,
+  type PlausibilityRule,
+  type PlausibilitySubject,
+} from './plausibility.js';

@@ -15,7 +15,16 @@ export interface StatedArea {
 }
 
 export function livingAreaSqm(areas: ReadonlyArray<StatedArea> | undefined): number | undefined {
+  return livingAreaOf(areas)?.normalized_sqm;
+}
+
+/** The area the rule above picks, itself (the plausibility rules name it when they withhold it). */
+export function livingAreaOf<A extends StatedArea>(areas: ReadonlyArray<A> | undefined): A | undefined {
   const list = areas ?? [];
-  const area = list.find((a) => a.basis === 'living') ?? list.find((a) => FALLBACK_BASES.has(a.basis));
-  return area?.normalized_sqm;
+  return list.find((a) => a.basis === 'living') ?? list.find((a) => FALLBACK_BASES.has(a.basis));
+}
+
+/** Whether an area measures floor space (not a plot, balcony or `other`): the bases the rule above may pick. */
+export function isFloorArea(area: StatedArea): boolean {
+  return area.basis === 'living' || FALLBACK_BASES.has(area.basis);
 }

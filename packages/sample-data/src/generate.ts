@@ -1,6 +1,7 @@
 import { AgencyBook, agencyOf, agentOf, type AgencyDraft } from './agencies.js';
 import { COUNTRY_PROFILES } from './countries/index.js';
 import type { Feature, SampleListing } from './model.js';
+import { inject, injectionOf, type InjectedValue } from './implausible.js';
 import { flatten, idOffset, isPlatform, PLATFORM_PROFILES, type Platform } from './platforms.js';
 import { hash32, mix32, Rng } from './prng.js';
 import type { City, CountryProfile, District, TypeSpec } from './profile.js';
@@ -15,10 +16,10 @@ export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
  * Bump when the same seed would produce different listings or pages (2: location vocabularies,
  * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses;
  * 4: Rightmove developments and auction lots, flats' building numbers beside a full postcode,
- * idealista obra nueva promotions):
+ * idealista obra nueva promotions; 5: implausible values injected into once-listed homes):
  * stored samples are then rewritten.
  */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export interface GenerateOptions {
   seed: number | string;
@@ -30,6 +31,12 @@ export interface GenerateOptions {
    */
   platforms?: readonly string[];
   asOf?: string;
+  /**
+   * Inject implausible values (see implausible.ts) into a known share of once-listed homes, as
+   * portals show them; default true. The property datasets turn it off: a registry records the
+   * home, not an agent's typo.
+   */
+  implausible?: boolean;
 }
 
 export interface PropertyGroup {
@@ -41,6 +48,8 @@ export interface GeneratedSamples {
   listings: SampleListing[];
   /** Every property listed more than once (on several platforms, or twice on one); the rest are single. */
   groups: PropertyGroup[];
+  /** Every implausible value injected, with the rule that should flag it (empty when `implausible` is false). */
+  implausible: InjectedValue[];
 }
 
 /** Listings of one property: which platform shows it, and whether it is a second listing there. */
@@ -368,6 +377,7 @@ function universe(options: UniverseOptions): GeneratedSamples {
   const book = new AgencyBook(seedHash);
   const listings: SampleListing[] = [];
   const groups: PropertyGroup[] = [];
+  const implausible: InjectedValue[] = [];
   const cityOrdinals = new Map<City, number>();
   COUNTRIES.forEach((c, ci) => c.cities.forEach((city, i) => cityOrdinals.set(city, ci * 50 + i)));
   let count = 0;
@@ -376,7 +386,8 @@ function universe(options: UniverseOptions): GeneratedSamples {
     const rng = new Rng(mix32(seedHash, index));
     const profile = rng.weighted(COUNTRIES, (c) => c.weight);
     const city = rng.weighted(profile.cities, (c) => c.weight);
-    const slots = planSlots(rng, profile, city).slice(0, options.size - count);
+    const planned = planSlots(rng, profile, city);
+    const slots = planned.slice(0, options.size - count);
     count += slots.length;
     const chosen = slots.map((slot, ordinal) => ({ slot, ordinal })).filter(({ slot }) => !wanted || wanted.has(slot.platform));
     if (chosen.length === 0) continue;
@@ -391,8 +402,13 @@ function universe(options: UniverseOptions): GeneratedSamples {
     const property = buildProperty(seedHash, index, rng, profile, city, cityOrdinal, asOfYear);
     const agencies = book.agencies(profile, city, cityOrdinal);
     for (const { slot, ordinal } of chosen) listings.push(buildListing(property, slot, ordinal, seedHash, agencies, asOfMs));
+    // Decided from the index alone, after every draw of the property's stream: the rest of the
+    // universe is the same with or without the injection.
+    const kind = options.implausible === false || planned.length > 1 ? undefined : injectionOf(seedHash, index, profile.country);
+    const injected = kind === undefined ? undefined : inject(listings[listings.length - 1] as SampleListing, kind);
+    if (injected) implausible.push(injected);
   }
-  return { listings, groups };
+  return { listings, groups, implausible };
 }
 
 /**

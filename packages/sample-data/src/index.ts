@@ -30,4 +30,5 @@ export {
   type WriteSamplesOptions,
   type WriteSamplesResult,
 } from './write-samples.js';
+export { IMPLAUSIBLE_RATE, type InjectedKind, type InjectedValue } from './implausible.js';
 export { zillowAuctionDay } from './renderers/zillow/auction.js';

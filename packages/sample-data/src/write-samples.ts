@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { DatasetRenderer } from './datasets/index.js';
 import { DATASET_TRUTH_FILE, type DatasetTruth } from './datasets/record-truth.js';
 import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, officeGroups, platformsOf, type OfficeGroup, type PropertyGroup } from './generate.js';
+import type { InjectedValue } from './implausible.js';
 import type { NativePayload, PlatformRenderer } from './model.js';
 import { isPlatform, PLATFORM_PROFILES } from './platforms.js';
 
@@ -36,6 +37,8 @@ export interface GroundTruth {
   groups: PropertyGroup[];
   /** Offices with listings on more than one platform (what an agency's `same_office` should find). */
   offices: OfficeGroup[];
+  /** Implausible values the listings show on purpose, each with the rule that should withhold it (see implausible.ts). */
+  implausible: InjectedValue[];
 }
 
 export interface WriteSamplesOptions {
@@ -276,10 +279,16 @@ function datasetTruth(dataset: DatasetRenderer, context: { seed: number | string
   };
 }
 
+/** Offices need the listings' agencies, and injected values the listings: the universe is built in full (samples are small). */
+function fullUniverseTruth(options: WriteSamplesOptions): Pick<GroundTruth, 'offices' | 'implausible'> {
+  const { listings, implausible } = generate({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) });
+  return { offices: officeGroups(listings), implausible };
+}
+
 async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written' | 'unchanged'> {
   const path = join(options.outDir, GROUND_TRUTH_FILE);
   const existing = (await readJson(path)) as Partial<GroundTruth> | undefined;
-  if (existing && existing.generator === 'estate-sample-data' && Array.isArray(existing.groups) && sameRun(existing as GroundTruth, options)) return 'unchanged';
+  if (existing && existing.generator === 'estate-sample-data' && Array.isArray(existing.groups) && Array.isArray(existing.implausible) && sameRun(existing as GroundTruth, options)) return 'unchanged';
   const truth: GroundTruth = {
     generator: 'estate-sample-data',
     generator_version: GENERATOR_VERSION,
@@ -287,8 +296,7 @@ async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written'
     size: options.size,
     as_of: options.asOf ?? DEFAULT_AS_OF,
     groups: groundTruth({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) }),
-    // Offices need the listings' agencies, so the universe is built in full: samples are small.
-    offices: officeGroups(generate({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) }).listings),
+    ...fullUniverseTruth(options),
   };
   const tmp = tmpName(options.outDir, 'ground-truth');
   await writeFile(tmp, `${JSON.stringify(truth)}\n`);

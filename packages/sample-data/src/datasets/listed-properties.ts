@@ -24,7 +24,7 @@ export function listedProperties(context: DatasetContext, country: string): List
   const id = `${String(context.seed)}|${size}|${context.asOf}`;
   if (cached?.id !== id) {
     const byKey = new Map<string, ListedProperty>();
-    for (const listing of generate({ seed: context.seed, size, asOf: context.asOf }).listings) {
+    for (const listing of generate({ seed: context.seed, size, asOf: context.asOf, implausible: false }).listings) {
       const known = byKey.get(listing.property_key);
       if (known) known.listings.push({ platform: listing.platform, native_id: listing.native_id });
       else byKey.set(listing.property_key, { key: listing.property_key, listing, listings: [{ platform: listing.platform, native_id: listing.native_id }] });

@@ -1,0 +1,140 @@
+/**
+ * Values that cannot be true, end to end through the collectors: the generator injects them into
+ * a known share of its listings (ground truth: which listing, which field, which rule), the five
+ * portals' renderers print them, each collector reads its pages back and the kit publishes its
+ * listings. Every injected value must arrive withheld, `implausible` in `field_status` with the
+ * rule that fired, and no other value of the whole sample may (no false positive).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
+import { runCollector, type CollectorDefinition } from '@estate/collector-kit';
+import { collector as idealista } from '@estate/collector-idealista';
+import { collector as immoscout24 } from '@estate/collector-immoscout24';
+import { collector as rightmove } from '@estate/collector-rightmove';
+import { collector as suumo } from '@estate/collector-suumo';
+import { collector as zillow } from '@estate/collector-zillow';
+import { decodeEvent, STREAM_NAMES, type EventOf } from '@estate/events';
+import { isFloorArea } from '@estate/normalize';
+import { GROUND_TRUTH_FILE, RENDERERS, writeSamples, type GroundTruth, type InjectedValue } from '@estate/sample-data';
+import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SEED = 42;
+const SIZE = 2_000;
+const COLLECTORS: readonly CollectorDefinition[] = [zillow, rightmove, idealista, immoscout24, suumo];
+
+let nats: NatsServerHandle;
+let bus: Bus;
+let workDir: string;
+let truth: GroundTruth;
+const listings = new Map<string, EventOf<'listing.observed'>['data']>();
+
+async function listingEvents(): Promise<EventOf<'listing.observed'>[]> {
+  const info = await bus.jsm.streams.info(STREAM_NAMES.observations, { subjects_filter: 'obs.*.listing' });
+  const total = Object.values(info.state.subjects ?? {}).reduce((n, c) => n + c, 0);
+  const consumer = await bus.js.consumers.get(STREAM_NAMES.observations, { filter_subjects: ['obs.*.listing'] });
+  const events: EventOf<'listing.observed'>[] = [];
+  const messages = await consumer.consume({ max_messages: 1000 });
+  try {
+    for await (const m of messages) {
+      const decoded = decodeEvent(m.data);
+      if (!decoded.ok) throw new Error(`undecodable event on ${m.subject}`);
+      events.push(decoded.event as EventOf<'listing.observed'>);
+      if (events.length >= total) break;
+    }
+  } finally {
+    await messages.close();
+  }
+  return events;
+}
+
+beforeAll(async () => {
+  nats = await startNatsServer();
+  bus = await connect({ servers: nats.url, logger: silentLogger });
+  await provision(bus, defaultTopology());
+  workDir = await mkdtemp(join(tmpdir(), 'estate-plausibility-e2e-'));
+  await writeSamples({ outDir: workDir, seed: SEED, size: SIZE, renderers: COLLECTORS.map((c) => RENDERERS[c.platform as keyof typeof RENDERERS]) });
+  truth = JSON.parse(await readFile(join(workDir, GROUND_TRUTH_FILE), 'utf8')) as GroundTruth;
+  for (const definition of COLLECTORS) {
+    const handle = await runCollector(definition, { bus, samplesDir: workDir, jobs: false, intervalMs: 3_600_000, logger: silentLogger, instanceId: 'plausibility' });
+    try {
+      const deadline = Date.now() + 120_000;
+      while (handle.lastRun() === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (handle.lastRun() === undefined) throw new Error(`${definition.platform} did not finish its run`);
+    } finally {
+      await handle.stop();
+    }
+  }
+  for (const e of await listingEvents()) listings.set(`${e.platform}:${e.data.native_id}`, e.data);
+}, 300_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await nats?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+/** The fields a listing's observation withholds as implausible, with the rule of each. */
+function withheld(data: EventOf<'listing.observed'>['data']): Array<{ field: string; rule: string }> {
+  const notes = (data.extensions?.['implausible'] ?? {}) as Record<string, { rule: string }>;
+  return Object.entries(data.field_status ?? {})
+    .filter(([, status]) => status === 'implausible')
+    .map(([field]) => ({ field, rule: notes[field]?.rule ?? '(no rule)' }));
+}
+
+/** Whether a withheld field is what the injection of `value` should withhold (a crowded layout's rooms go with its bedrooms). */
+function expected(value: InjectedValue, field: string): boolean {
+  if (value.field === 'property.bedrooms' && field === 'property.rooms') return true;
+  return value.field.endsWith('.') ? field.startsWith(value.field) : field === value.field;
+}
+
+describe('implausible values, generator to published observation', () => {
+  it('the generator injected values of every kind, into listings the collectors published', () => {
+    expect(truth.implausible.length).toBeGreaterThanOrEqual(20);
+    const kinds = new Set(truth.implausible.map((v) => v.kind));
+    expect([...kinds].sort()).toEqual(['crowded_layout', 'price_in_thousands', 'tiny_area', 'zero_price']);
+    expect(listings.size).toBeGreaterThan(SIZE * 0.9);
+    for (const v of truth.implausible) expect(listings.has(`${v.platform}:${v.native_id}`), `${v.platform}:${v.native_id}`).toBe(true);
+  });
+
+  it('withholds every injected value the page shows, with the rule that should fire, and its normalised value gone', () => {
+    let checked = 0;
+    let unshown = 0;
+    for (const v of truth.implausible) {
+      const data = listings.get(`${v.platform}:${v.native_id}`);
+      if (!data) throw new Error(`${v.platform}:${v.native_id} was not published`);
+      // Portals leave a listing's area off now and then (the renderers too): a value the page
+      // does not show reaches no observation, and the listing then has no floor area at all.
+      if (v.kind === 'tiny_area' && !(data.property.areas ?? []).some((a) => isFloorArea(a))) {
+        unshown++;
+        continue;
+      }
+      const found = withheld(data).filter((w) => expected(v, w.field));
+      expect(found.length, `${v.kind} on ${v.platform}:${v.native_id}: ${JSON.stringify(data.field_status)}`).toBeGreaterThan(0);
+      for (const w of found) expect(w.rule, `${v.kind} on ${v.platform}:${v.native_id}`).toBe(v.rule);
+      if (v.field === 'price') expect(data.price?.amount).toBeUndefined();
+      if (v.field === 'property.bedrooms') expect(data.property.bedrooms).toBeUndefined();
+      if (v.field === 'property.areas.') for (const w of found) expect(data.property.areas?.find((a) => `property.areas.${a.basis}` === w.field)?.normalized_sqm).toBeUndefined();
+      checked++;
+    }
+    expect(checked + unshown).toBe(truth.implausible.length);
+    expect(unshown).toBeLessThan(truth.implausible.length / 4);
+  });
+
+  it('withholds nothing else in the whole sample: no correct value is flagged', () => {
+    const injected = new Map(truth.implausible.map((v) => [`${v.platform}:${v.native_id}`, v]));
+    const wrong: string[] = [];
+    let flagged = 0;
+    for (const [key, data] of listings) {
+      for (const w of withheld(data)) {
+        const v = injected.get(key);
+        if (v && expected(v, w.field)) flagged++;
+        else wrong.push(`${key} ${w.field} (${w.rule}): ${JSON.stringify(data.price)} ${JSON.stringify(data.property.areas)} bedrooms ${data.property.bedrooms}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(flagged).toBeGreaterThanOrEqual(truth.implausible.length);
+  });
+});

@@ -57,7 +57,7 @@ function listing(n: number, price: number, at: Date): AnyEvent {
 }
 
 /** One ZHVI point of Austin's city series, as the Zillow Research collector reads it. */
-function zhvi(period: string, value: string | null, vintage: string, at: Date): AnyEvent {
+function zhvi(period: string, value: string | null, vintage: string, at: Date, segment = 'all'): AnyEvent {
   const [year, month] = period.split('-').map(Number) as [number, number];
   const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   const data: MarketPointObserved = {
@@ -65,7 +65,7 @@ function zhvi(period: string, value: string | null, vintage: string, at: Date): 
     market: { kind: 'city', country: 'US', region: 'TX', city: 'Austin', name: 'Austin, TX' },
     source_region: { scheme: 'zillow_region_id', code: '10221', name: 'Austin', type: 'city' },
     metric: 'typical_home_value',
-    segment: 'all',
+    segment,
     seasonally_adjusted: false,
     frequency: 'monthly',
     period_start: period,
@@ -161,6 +161,8 @@ beforeAll(async () => {
     zhvi('2024-12-01', '542500.00', '2025-02', minutesAgo(5)),
     zhvi('2025-01-01', '543000.00', '2025-02', minutesAgo(5)),
     zhvi('2025-02-01', null, '2025-02', minutesAgo(5)),
+    // Another segment of the same series: a source series has a row per period per segment.
+    zhvi('2024-12-01', '402000.00', '2025-02', minutesAgo(5), 'condo'),
     // Three stays: 30 stated nights, 12 of them free, and 10 stated nights, all free: 22 of 40.
     ...stay(1, 120, minutesAgo(8), Array.from({ length: 40 }, (_, i) => i % 5 < 2)),
     ...stay(2, 180, minutesAgo(8), Array.from({ length: 10 }, () => true)),
@@ -176,7 +178,7 @@ beforeAll(async () => {
               (SELECT count() FROM market_point_revisions FINAL WHERE platform = 'zillow_research') AS points`,
     );
     const [stays] = await rows<{ n: string }>("SELECT count() AS n FROM market_stay_daily WHERE market_kind = 'city' AND city = 'austin' AND property_type = 'all' AND calendar_stays = 2");
-    return counts && Number(counts.listings) === 3 && Number(counts.observations) === 4 && Number(counts.points) === 5 && Number(stays?.n) === 1 ? counts : undefined;
+    return counts && Number(counts.listings) === 3 && Number(counts.observations) === 4 && Number(counts.points) === 6 && Number(stays?.n) === 1 ? counts : undefined;
   });
   for (const row of await rows<{ listing_id: string }>("SELECT listing_id FROM listings FINAL WHERE city = 'Austin' ORDER BY price_amount")) LISTING_IDS.push(row.listing_id);
   // The market id comes from the API, as an analyst would take it from searchMarkets.
@@ -238,17 +240,17 @@ const EXPECTED: Record<string, { params: () => Record<string, unknown>; check: (
     check: (r) => expect(r.filter((x) => x.country === 'US').map((x) => num(x.median))).toEqual([420_000]),
   },
   'source-series': {
-    params: () => ({ market_id: austinMarketId, metric: 'typical_home_value' }),
+    params: () => ({ market_id: austinMarketId, metric: 'typical_home_value', segment: 'all' }),
     check: (r) =>
-      expect(r.map((x) => [x.period_start, num(x.value), x.value_status, x.vintage, num(x.revisions)])).toEqual([
-        ['2024-11-01', 540_000, 'published', '2025-01', 1],
-        ['2024-12-01', 542_500, 'published', '2025-02', 2],
-        ['2025-01-01', 543_000, 'published', '2025-02', 1],
-        ['2025-02-01', null, 'missing', '2025-02', 1],
+      expect(r.map((x) => [x.period_start, x.segment, x.seasonally_adjusted, num(x.value), x.value_status, x.vintage, num(x.revisions)])).toEqual([
+        ['2024-11-01', 'all', false, 540_000, 'published', '2025-01', 1],
+        ['2024-12-01', 'all', false, 542_500, 'published', '2025-02', 2],
+        ['2025-01-01', 'all', false, 543_000, 'published', '2025-02', 1],
+        ['2025-02-01', 'all', false, null, 'missing', '2025-02', 1],
       ]),
   },
   revisions: {
-    params: () => ({ market_id: austinMarketId, metric: 'typical_home_value', period: '2024-12-01' }),
+    params: () => ({ market_id: austinMarketId, metric: 'typical_home_value', segment: 'all', period: '2024-12-01' }),
     check: (r) => expect(r.map((x) => [x.vintage, num(x.value)])).toEqual([['2025-01', 541_000], ['2025-02', 542_500]]),
   },
   'source-regions': {

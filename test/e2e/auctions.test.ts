@@ -153,7 +153,7 @@ describe('auctions through the real path', () => {
   });
 
   it('answers 404 in the error envelope for an id it does not hold', async () => {
-    const missing = await getAuction('auc_doesnotexist');
+    const missing = await getAuction('auc_00000000000000000000');
     expect(missing.status).toBe(404);
     expect(missing.body.error?.code).toBe('not_found');
   });

@@ -198,7 +198,7 @@ describe('reads by id', () => {
     expect(byId.body.meta.sources).toEqual([expect.objectContaining({ platform: 'zillow', status: 'success' })]);
     const byNative = await answered<ListingBody>('getPlatformListing', api.GET('/v1/{platform}/listings/{native_id}', { params: { path: { platform: 'zillow', native_id: listing.native_id } } }));
     expect(byNative.body.data.id).toBe(listing.id);
-    const unknown = await answered('getListing', api.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: 'lst_doesnotexist' } } }));
+    const unknown = await answered('getListing', api.GET('/v1/listings/{listing_id}', { params: { path: { listing_id: 'lst_00000000000000000000' } } }));
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.code).toBe('not_found');
   });

@@ -19,6 +19,8 @@ interface IdKind {
   noun: string;
   /** Where an id of this kind is read. */
   readWith: string;
+  /** Prefixes of other kinds the parameter also takes, answered by the operation itself. */
+  alsoTakes?: readonly string[];
 }
 
 const hashed = (prefix: string, noun: string, readWith: string): IdKind => ({
@@ -32,7 +34,10 @@ const hashed = (prefix: string, noun: string, readWith: string): IdKind => ({
 /** Every kind of service id, by the path parameter that carries it (`location_id` and `record_id` name ids that no path takes). */
 export const SERVICE_IDS = {
   listing_id: hashed('lst', 'a listing', 'GET /v1/listings/{listing_id}'),
-  property_id: hashed('prp', 'a property', 'GET /v1/properties/{property_id}'),
+  // A property record's id in a property's place is answered with its property, or why it has
+  // none (retracted by its source, placed on no single property): the one id a person may hold
+  // for a home without having read the home.
+  property_id: { ...hashed('prp', 'a property', 'GET /v1/properties/{property_id}'), shape: `prp_ followed by ${ID_HASH_LENGTH} characters of 0-9 and a-z without i, l, o, u (a property record's rec_ id is answered with its property)`, alsoTakes: ['rec'] },
   building_id: hashed('bld', 'a building', 'GET /v1/buildings/{building_id}'),
   development_id: hashed('dev', 'a development', 'GET /v1/developments/{development_id}'),
   agent_id: hashed('agt', 'an agent', 'GET /v1/agents/{agent_id}'),
@@ -54,7 +59,8 @@ export function isIdParameter(name: string): name is IdParameter {
 /** The `pattern` of an id of the kind `name` carries. */
 export function idPattern(name: IdParameter): string {
   const kind: IdKind = SERVICE_IDS[name];
-  return `^${kind.prefix}_${kind.hash}$`;
+  const prefixes = [kind.prefix, ...(kind.alsoTakes ?? [])];
+  return prefixes.length === 1 ? `^${kind.prefix}_${kind.hash}$` : `^(?:${prefixes.join('|')})_${kind.hash}$`;
 }
 
 const PATTERNS = new Map<IdParameter, RegExp>(Object.keys(SERVICE_IDS).map((name) => [name as IdParameter, new RegExp(idPattern(name as IdParameter))]));
@@ -76,7 +82,8 @@ export function IdSchema(name: IdParameter): TString {
  */
 export function wrongIdMessage(name: IdParameter, value: string, field: string): string {
   const wanted: IdKind = SERVICE_IDS[name];
-  const other = (Object.keys(SERVICE_IDS) as IdParameter[]).find((candidate) => candidate !== name && isIdOf(candidate, value));
+  // Another kind is known by its own prefix, not by a parameter that also takes it.
+  const other = (Object.keys(SERVICE_IDS) as IdParameter[]).find((candidate) => candidate !== name && value.startsWith(`${SERVICE_IDS[candidate].prefix}_`) && isIdOf(candidate, value));
   if (other !== undefined) {
     const kind: IdKind = SERVICE_IDS[other];
     return `${field} ${value} is ${kind.noun}, not ${wanted.noun} id (read it with ${kind.readWith})`;

@@ -306,7 +306,7 @@ describe('SQL through the embedded process’s read-only ClickHouse endpoint', (
     expect(err?.message).toMatch(message);
     // Still all there.
     const [count] = await rows<{ n: string }>("SELECT count() AS n FROM market_point_revisions WHERE platform = 'zillow_research'");
-    expect(Number(count?.n)).toBe(5);
+    expect(Number(count?.n)).toBe(6);
   });
 
   it('writes where pnpm sql finds it', async () => {

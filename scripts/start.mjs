@@ -3,15 +3,14 @@
 // (default .data/), and stops it on Ctrl-C:
 //   samples          the sample generator (packages/sample-data, `estate-samples`) writes each
 //                    platform's native pages once into DATA_DIR/samples (SAMPLE_SEED, SAMPLE_SIZE),
-//                    while the next three start
+//                    before the rest starts
 //   nats-server      infra/local/nats.sh (JetStream data in DATA_DIR/nats, port NATS_PORT or 4222);
 //                    skipped when NATS_URL names a running server
 //   streams          every stream and bucket of @estate/bus's topology, created here before any
 //                    collector publishes (a publish to a subject with no stream yet fails)
 //   embedded         services/embedded: in-process ClickHouse (DATA_DIR/clickhouse), projector
 //                    and gateway (PORT or 8080)
-//   collector-*      one process per platform, replaying DATA_DIR/samples/<platform>, once the
-//                    samples are written
+//   collector-*      one process per platform, replaying DATA_DIR/samples/<platform>
 // While data flows in it shows the live listings per platform (from the embedded process's
 // /metrics), then prints the URL, the dev key and a search to try. A second start resumes on the
 // same data. Children log at LOG_LEVEL (default warn), each line prefixed with its name.
@@ -316,10 +315,11 @@ function watchProgress(metricsUrl) {
 // --- main -------------------------------------------------------------------------------------
 
 // One universe for all platforms (so cross-listed properties agree), written once and replayed
-// on later starts (an unchanged folder is kept as is); the collectors only read it. It is written
-// while nats-server and the embedded process start, and the collectors start once it is there.
+// on later starts (an unchanged folder is kept as is); the collectors only read it. Written before
+// anything starts, so that the collectors announce themselves as soon as the gateway is up (a
+// gateway without their manifests answers 501: no source serves the operation).
 const samplesDir = join(dataDir, 'samples');
-const samplesWritten = generateSamples(samplesDir);
+if (!(await generateSamples(samplesDir))) await stopping;
 
 let natsUrl = env.NATS_URL;
 if (natsUrl) {
@@ -355,7 +355,6 @@ const gatewayUp = new Promise((resolveUp) => {
   );
 });
 
-if (!(await samplesWritten)) await stopping;
 if (!stopping) {
   for (const c of collectors) startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
 }

@@ -21,8 +21,6 @@ cat > "$dir/package.json" <<JSON
   },
   "scripts": {
     "build": "tsc -p tsconfig.build.json",
-    "typecheck": "tsc -p tsconfig.json --noEmit",
-    "lint": "eslint .",
     "test": "vitest run --passWithNoTests"
   }
 }

@@ -63,8 +63,10 @@ async function waitReady(url: string, child: RunningChild, timeoutMs: number): P
   }
 }
 
+// The deployment is under test, not the key's limit: two gateways read in parallel pass the default
+// 50 requests/s on a fast machine.
 function createKey(env: Record<string, string>): string {
-  const made = spawnSync(process.execPath, [built('gateway', 'bin/keys.js'), 'create', '--name', 'server-mode-e2e'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const made = spawnSync(process.execPath, [built('gateway', 'bin/keys.js'), 'create', '--name', 'server-mode-e2e', '--rate', '100000/1'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`keys create failed: ${made.stderr}`);
   const key = made.stdout.trim().split('\n').pop() ?? '';
   if (!key.startsWith('estate_')) throw new Error(`keys create printed no key: ${made.stdout}`);

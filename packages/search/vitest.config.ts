@@ -1,1 +1,5 @@
-export { default } from '../../vitest.shared.js';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.js';
+
+// Files here start servers and keep them in module state: each file gets fresh modules.
+export default mergeConfig(shared, defineConfig({ test: { isolate: true } }));

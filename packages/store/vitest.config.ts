@@ -1,1 +1,8 @@
-export { default } from '../../vitest.shared.js';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.js';
+
+// Each test file would otherwise start its own process, loading the client and chdb and opening
+// the engine again (~5 s a file on a busy 2-core machine). The files share a worker's process and
+// its one data directory instead, each in databases of its own (test/temp-store.ts). Every page
+// of a search is a ClickHouse query, slow on a loaded machine: a test may take up to 2 minutes.
+export default mergeConfig(shared, defineConfig({ test: { isolate: false, testTimeout: 120_000, hookTimeout: 120_000 } }));

@@ -3,8 +3,8 @@ import { generate } from './generate.js';
 import { IMPLAUSIBLE_RATE } from './implausible.js';
 
 describe('implausible values injected by the generator', () => {
-  const sample = generate({ seed: 42, size: 6_000 });
-  const clean = generate({ seed: 42, size: 6_000, implausible: false });
+  const sample = generate({ seed: 42, size: 3_000 });
+  const clean = generate({ seed: 42, size: 3_000, implausible: false });
   const byKey = new Map(sample.listings.map((l) => [`${l.platform}:${l.native_id}`, l]));
   const cleanByKey = new Map(clean.listings.map((l) => [`${l.platform}:${l.native_id}`, l]));
 
@@ -44,9 +44,9 @@ describe('implausible values injected by the generator', () => {
   });
 
   it('is the same for a seed whatever the platforms asked for, and differs between seeds', () => {
-    const alone = generate({ seed: 42, size: 6_000, platforms: ['suumo'] });
+    const alone = generate({ seed: 42, size: 3_000, platforms: ['suumo'] });
     expect(alone.implausible).toEqual(sample.implausible.filter((v) => v.platform === 'suumo'));
-    const other = generate({ seed: 43, size: 6_000 });
+    const other = generate({ seed: 43, size: 3_000 });
     expect(other.implausible.map((v) => v.native_id)).not.toEqual(sample.implausible.map((v) => v.native_id));
   });
 });

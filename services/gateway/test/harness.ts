@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { ErrorEnvelope, OPERATIONS, SERVICE_IDS, createAjv, isIdParameter, routerPath, type Operation } from '@estate/contract';
 import { createLogger } from '@estate/runtime';
 import type { LightMyRequestResponse } from 'fastify';
@@ -113,15 +109,4 @@ export function expectContract(res: LightMyRequestResponse, operation?: Operatio
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; retryable: boolean } {
   expectContract(res);
   return (res.json() as { error: { code: string; message: string; retryable: boolean } }).error;
-}
-
-const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = promisify(execFile);
-
-/** Runs the real `keys` CLI against the NATS server at `natsUrl`. */
-export function runKeysCli(natsUrl: string, ...args: string[]) {
-  return run(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/bin/keys.ts'), ...args], {
-    cwd: serviceDir,
-    env: { ...process.env, NATS_URL: natsUrl },
-  });
 }

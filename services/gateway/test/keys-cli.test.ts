@@ -1,32 +1,37 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
-import { generateApiKey } from '../src/auth/api-key.js';
+import { generateApiKey, parseApiKey } from '../src/auth/api-key.js';
 import { DEV_KEY_CREDITS, DEV_KEY_RATE_LIMIT, ensureDevKey } from '../src/auth/dev-key.js';
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
 import { FixedDirectory } from '../src/directory.js';
 import { NatsQuotas } from '../src/quotas/nats-quotas.js';
 import type { Handlers } from '../src/routes/operations.js';
-import { manifest, runKeysCli } from './harness.js';
+import { bundleBin, serviceDir, type BundledBin } from './bundled-bin.js';
 import { SAMPLE_LISTING } from './fixtures.js';
+import { manifest } from './harness.js';
 
-
+// Keys in NATS KV as two gateway processes and the keys CLI (a real process per command) see
+// them: one NATS server and one build of the CLI for the whole file.
 const listing = SAMPLE_LISTING;
 const handlers: Handlers = { getListing: async () => ({ data: listing }) };
 
 let nats: NatsServerHandle;
 let bus: Bus;
+let cli: BundledBin;
 const stores: NatsKeyStore[] = [];
 const quotas: NatsQuotas[] = [];
 const gateways: Gateway[] = [];
 
 beforeAll(async () => {
-  nats = await startNatsServer();
+  [nats, cli] = await Promise.all([startNatsServer(), bundleBin('src/bin/keys.ts')]);
   bus = await connect({ servers: nats.url, logger: silentLogger });
   await provision(bus, { streams: [], consumers: [], buckets: defaultTopology().buckets });
   // Two gateway processes' worth of state, each with its own key mirror and quotas.
@@ -47,9 +52,12 @@ afterAll(async () => {
   for (const store of stores) store.close();
   await bus?.close();
   await nats?.stop();
+  await cli?.dispose();
 });
 
-const keysCli = (...args: string[]) => runKeysCli(nats.url, ...args);
+const run = promisify(execFile);
+/** Runs the `keys` CLI in a process of its own; rejects with its exit `code` and `stderr` when it exits non-zero. */
+const keysCli = (...args: string[]) => run(process.execPath, [cli.path, ...args], { cwd: serviceDir, env: { ...process.env, NATS_URL: nats.url } });
 
 const getListing = (gateway: Gateway, key: string) => gateway.inject({ method: 'GET', url: '/v1/listings/lst_00000000000000000001', headers: { 'x-api-key': key } });
 
@@ -122,8 +130,47 @@ describe('the keys CLI with credits and rate limits', () => {
   }, 60_000);
 
   it('refuses malformed credits and rates with exit code 2', async () => {
-    await expect(keysCli('create', '--name', 'x', '--credits', '-1')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--credits') });
-    await expect(keysCli('create', '--name', 'x', '--rate', 'fast')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--rate') });
-    await expect(keysCli('credits', 'nosuchkey', '--add', '0')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--add') });
+    // Independent processes: run side by side.
+    await Promise.all([
+      expect(keysCli('create', '--name', 'x', '--credits', '-1')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--credits') }),
+      expect(keysCli('create', '--name', 'x', '--rate', 'fast')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--rate') }),
+      expect(keysCli('credits', 'nosuchkey', '--add', '0')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--add') }),
+    ]);
+  }, 60_000);
+});
+
+describe('the keys CLI with entitlements', () => {
+  it('a key created with the CLI works on every gateway, and stops working everywhere once revoked', async () => {
+    const created = await keysCli('create', '--name', 'partner-a', '--entitlement', 'tax_assessments');
+    const key = created.stdout.trim();
+    expect(key).toMatch(/^estate_[a-z0-9]{12}_/);
+    const keyId = key.split('_')[1] as string;
+
+    // Each gateway mirrors the bucket through a watch: the key arrives within milliseconds.
+    for (const gateway of gateways) {
+      await expect.poll(async () => (await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } })).statusCode).toBe(200);
+    }
+
+    const listed = (await keysCli('list')).stdout;
+    expect(listed).toContain(`${keyId}\tpartner-a\t`);
+    expect(listed).toContain('tax_assessments');
+    // Only the digest is stored: the secret appears nowhere in what the CLI can read back.
+    // The secret is base64url and may itself hold '_': take it as the key format defines it.
+    const secret = parseApiKey(key)?.secret as string;
+    expect(secret).toHaveLength(32);
+    expect(listed).not.toContain(secret);
+
+    expect((await keysCli('revoke', keyId)).stdout.trim()).toBe(`revoked ${keyId}`);
+    for (const gateway of gateways) {
+      await expect.poll(async () => (await gateway.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': key } })).statusCode).toBe(401);
+    }
+  }, 60_000);
+
+  it('refuses bad usage with exit code 2', async () => {
+    await Promise.all([
+      expect(keysCli('create')).rejects.toMatchObject({ code: 2 }),
+      expect(keysCli('revoke', 'nosuchkey')).rejects.toMatchObject({ code: 2 }),
+      expect(keysCli('frobnicate')).rejects.toMatchObject({ code: 2 }),
+    ]);
   }, 60_000);
 });

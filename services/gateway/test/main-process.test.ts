@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../src/auth/api-key.js';
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
-
-const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { bundleBin, serviceDir, type BundledBin } from './bundled-bin.js';
 
 const children = new Set<ChildProcess>();
+/** `src/main.ts`, bundled once for the file (see bundled-bin.ts). */
+let main: BundledBin;
 
 /** The real server-mode entry point, with exactly the given environment (plus PATH). */
 function startGateway(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/main.ts')], {
+  const child = spawn(process.execPath, [main.path], {
     cwd: serviceDir,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +45,7 @@ describe('the server-mode gateway process', () => {
   let nats: NatsServerHandle;
   let bus: Bus;
   beforeAll(async () => {
-    nats = await startNatsServer();
+    [nats, main] = await Promise.all([startNatsServer(), bundleBin('src/main.ts')]);
     bus = await connect({ servers: nats.url, logger: silentLogger });
     await provision(bus, defaultTopology());
   }, 60_000);
@@ -55,16 +54,18 @@ describe('the server-mode gateway process', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await bus?.close();
     await nats?.stop();
+    await main?.dispose();
   });
 
-  it('refuses to start without CLICKHOUSE_URL, pointing at the embedded process', async () => {
+  // The two refusals are processes of their own that share nothing: they start side by side.
+  it.concurrent('refuses to start without CLICKHOUSE_URL, pointing at the embedded process', async () => {
     const run = startGateway({ NATS_URL: nats.url });
     expect(await run.exited).toBe(2);
     expect(run.stderr()).toMatch(/CLICKHOUSE_URL: is required/);
     expect(run.stderr()).toMatch(/services\/embedded/);
   });
 
-  it('refuses to start without NATS_URL', async () => {
+  it.concurrent('refuses to start without NATS_URL', async () => {
     const run = startGateway({ CLICKHOUSE_URL: 'http://127.0.0.1:8123' });
     expect(await run.exited).toBe(2);
     expect(run.stderr()).toMatch(/NATS_URL: is required/);

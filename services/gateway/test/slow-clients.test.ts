@@ -108,7 +108,9 @@ async function normalCallsUntil(done: Promise<unknown>): Promise<number[]> {
   return statuses;
 }
 
-describe('slow clients', () => {
+// Each test waits on the server's timers, each from its own client address (or its own server):
+// they run side by side rather than one timeout after another.
+describe.concurrent('slow clients', () => {
   it('cuts off a client that trickles its headers, with 408, while normal calls answer', async () => {
     const client = await open(slow, '127.0.0.2');
     let n = 0;

@@ -43,3 +43,6 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** ESTATE_LARGE_TESTS=1 runs the full-size versions of the heavy tests (read here only). */
+export const largeTests = process.env.ESTATE_LARGE_TESTS === '1';

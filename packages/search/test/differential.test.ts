@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStore,
   migrate,
   searchListings,
   type ListingInsertRow,
@@ -15,7 +11,7 @@ import {
   type Store,
 } from '@estate/store';
 import { createListingSearch, listingSearchValues, searchListingIds, type ListingSearchProjection } from '../src/index.js';
-import { AREAS, BATHROOMS, CURRENCIES, HOUR, listingRow, listingRows, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
+import { AREAS, BATHROOMS, CURRENCIES, HOUR, largeTests, listingRow, listingRows, openSharedStore, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
 
 /**
  * The projection against the store's SQL search over the same rows in a real ClickHouse: random
@@ -25,26 +21,24 @@ import { AREAS, BATHROOMS, CURRENCIES, HOUR, listingRow, listingRows, pick, PLAC
  * listings arrive on both sides, and it is done again. Each round checks what it compared itself,
  * so a round that fails does not fail the next.
  *
- * Sized for CI on a busy 2-core machine (each page is a ClickHouse query): SEARCH_DIFFERENTIAL_SCALE
- * (default 1) multiplies the listings, the queries and the pages a query may take; 2.5 is about the
- * size this test had before (2 500 listings, 130 queries a round, up to ~40 pages a query).
+ * Sized for CI on a busy 2-core machine (each page is a ClickHouse query): every round takes each
+ * sort in turn, each kind of location filter (text, bbox, radius, polygon) at least once and a
+ * small total cap every fourth query, the rest random. ESTATE_LARGE_TESTS=1 runs the size this test
+ * had before (2 500 listings, 130 queries a round, up to ~40 pages a query).
  */
 
-const SCALE = Number(process.env.SEARCH_DIFFERENTIAL_SCALE ?? 1);
-if (!(SCALE > 0)) throw new RangeError(`SEARCH_DIFFERENTIAL_SCALE must be a positive number, got ${process.env.SEARCH_DIFFERENTIAL_SCALE}`);
-const LISTINGS = Math.round(1000 * SCALE);
-const QUERIES_PER_ROUND = Math.round(50 * SCALE);
+const LISTINGS = largeTests ? 2_500 : 600;
+const QUERIES_PER_ROUND = largeTests ? 130 : 24;
 /** Pages a query may take before its page size goes up to 100 (tiny pages cost a query each). */
-const PAGES_PER_QUERY = Math.round(16 * SCALE);
+const PAGES_PER_QUERY = largeTests ? 40 : 12;
 /** Walks at once: one per connection of the store's pool. */
 const CONCURRENT = 2;
-/** Generous: the time goes to ClickHouse on a shared 2-core machine, not to the projection. */
-const ROUND_TIMEOUT_MS = Math.round(600_000 * Math.max(1, SCALE));
+/** Generous: the time goes to ClickHouse on a shared 2-core machine; a hung round still fails in 2 minutes. */
+const ROUND_TIMEOUT_MS = largeTests ? 600_000 : 120_000;
 const SORTS: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'];
 const now = Date.now();
 const random = seeded(20_261_124);
 
-let dir: string;
 let store: Store;
 let projection: ListingSearchProjection;
 let live: ListingInsertRow[] = [];
@@ -60,8 +54,7 @@ async function insert(rows: ListingInsertRow[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'estate-search-differential-'));
-  store = await createStore({ path: dir, database: 'estate_search_differential', poolSize: 2 });
+  store = await openSharedStore('estate_search_differential');
   await migrate(store);
   // Expired rows stay stored, as they may in production until a TTL merge drops them.
   await store.command({ query: 'SYSTEM STOP TTL MERGES listings' });
@@ -75,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.close();
-  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
 
 function subset<T>(values: readonly T[]): T[] {
@@ -124,13 +116,28 @@ function starRing(rand: Random, lat: number, lon: number): Array<[number, number
   return ring;
 }
 
-function randomQuery(): ListingSearchQuery {
+const LOCATION_KINDS: ReadonlyArray<LocationQuery['kind']> = ['text', 'bbox', 'radius', 'polygon'];
+
+/** The first queries of a round take each kind of location filter, the others one at random or none. */
+function locationQuery(i: number): LocationQuery | undefined {
+  const kind = LOCATION_KINDS[i];
+  if (kind === undefined) return random() < 0.4 ? (random() < 0.4 ? textQuery() : geoQuery()) : undefined;
+  if (kind === 'text') return textQuery();
+  for (;;) {
+    const query = geoQuery();
+    if (query.kind === kind) return query;
+  }
+}
+
+/** The `i`th query of a round: the sorts in turn, a location filter of each kind, a small cap every fourth query, the rest random. */
+function randomQuery(i: number): ListingSearchQuery {
   const has = (p: number): boolean => random() < p;
+  const location = locationQuery(i);
   const query: ListingSearchQuery = {
     platforms: has(0.7) ? PLATFORMS : subset(PLATFORMS),
     transaction: has(0.8) ? 'sale' : 'rent',
     statuses: has(0.6) ? STATUSES : subset(STATUSES),
-    sort: pick(random, SORTS),
+    sort: SORTS[i % SORTS.length] ?? 'newest',
     limit: pick(random, [1, 3, 10, 20, 50, 100]),
     ...(has(0.2) ? { country: pick(random, PLACES).country } : {}),
     ...(has(0.2) ? { property_types: subset([...PROPERTY_TYPES, '']) } : {}),
@@ -139,8 +146,8 @@ function randomQuery(): ListingSearchQuery {
     ...(has(0.2) ? { bathrooms: range(BATHROOMS) } : {}),
     ...(has(0.2) ? { area_sqm: range(AREAS) } : {}),
     ...(has(0.15) ? { year_built: range([1900, 1950, 1987, 2000, 2019]) } : {}),
-    ...(has(0.4) ? { location: has(0.4) ? textQuery() : geoQuery() } : {}),
-    ...(has(0.15) ? { totalCap: pick(random, [1, 5, 37, 200]) } : {}),
+    ...(location ? { location } : {}),
+    ...(i % 4 === 3 ? { totalCap: pick(random, [1, 5, 37]) } : has(0.15) ? { totalCap: pick(random, [1, 5, 37, 200]) } : {}),
   };
   // Long walks of tiny pages cost the SQL side a query each: keep a query under PAGES_PER_QUERY pages.
   const matches = searchListingIds(projection, { ...query, limit: 1, totalCap: 100_000 }).total;
@@ -176,7 +183,7 @@ async function compare(query: ListingSearchQuery, compared: Compared): Promise<v
 /** One round of random queries, each paged to the end on both sides; what it compared. */
 async function round(): Promise<Compared> {
   const compared = counted();
-  const queries = Array.from({ length: QUERIES_PER_ROUND }, randomQuery);
+  const queries = Array.from({ length: QUERIES_PER_ROUND }, (_, i) => randomQuery(i));
   for (let start = 0; start < queries.length; start += CONCURRENT) {
     await Promise.all(queries.slice(start, start + CONCURRENT).map((query) => compare(query, compared)));
     compared.queries += Math.min(CONCURRENT, queries.length - start);
@@ -188,9 +195,9 @@ async function round(): Promise<Compared> {
 function expectCoverage(compared: Compared): void {
   process.stdout.write(`differential round: ${JSON.stringify(compared)}\n`);
   expect(compared.queries).toBe(QUERIES_PER_ROUND);
-  expect(compared.pages).toBeGreaterThan(2 * QUERIES_PER_ROUND);
-  expect(compared.nonEmpty).toBeGreaterThan(1.8 * QUERIES_PER_ROUND);
-  expect(compared.positioned).toBeGreaterThan(1.2 * QUERIES_PER_ROUND);
+  expect(compared.pages).toBeGreaterThan(1.5 * QUERIES_PER_ROUND);
+  expect(compared.nonEmpty).toBeGreaterThan(QUERIES_PER_ROUND);
+  expect(compared.positioned).toBeGreaterThan(0.5 * QUERIES_PER_ROUND);
   expect(compared.lowerBound).toBeGreaterThan(0.2 * QUERIES_PER_ROUND);
 }
 

@@ -1,5 +1,9 @@
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Rng } from '@estate/sample-data';
-import type { ListingInsertRow } from '@estate/store';
+import { createStore, type ListingInsertRow, type Store } from '@estate/store';
 
 export const HOUR = 3_600_000;
 
@@ -88,4 +92,31 @@ export function listingRows(random: Random, count: number, now: number): Listing
     if (random() < 0.05) rows.push({ ...latest });
   }
   return rows.sort((a, b) => Date.parse(a.observed_at) - Date.parse(b.observed_at));
+}
+
+/** ESTATE_LARGE_TESTS=1 runs the randomised comparisons at their full size (read here only). */
+export const largeTests = process.env.ESTATE_LARGE_TESTS === '1';
+
+const SHARED_DIR = Symbol.for('estate.search.test.storeDir');
+type SharedHolder = { [SHARED_DIR]?: Promise<string> };
+
+/**
+ * An embedded store in a database of its own on the worker's one data directory: the engine binds
+ * one directory per process, and the test files share their worker's process (vitest.config.ts).
+ * The directory is made on first use and removed when the process exits; close() drops the database.
+ */
+export async function openSharedStore(database: string): Promise<Store> {
+  const holder = globalThis as SharedHolder;
+  holder[SHARED_DIR] ??= mkdtemp(join(tmpdir(), 'estate-search-test-')).then((dir) => {
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
+  const store = await createStore({ path: await holder[SHARED_DIR], database, poolSize: 2 });
+  return {
+    ...store,
+    close: async () => {
+      await store.command({ query: `DROP DATABASE IF EXISTS \`${database}\`` }).catch(() => undefined);
+      await store.close();
+    },
+  };
 }

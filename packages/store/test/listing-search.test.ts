@@ -71,7 +71,9 @@ async function expectReference(query: ListingSearchQuery): Promise<Paged> {
 
 describe('sorts', () => {
   it.each(SORTS)('%s: paging to the end returns every match once, in order, ties and missing values included', async (sort) => {
-    const { ids, boundaries } = await expectReference({ ...base, sort, limit: 25 });
+    // Pages of 50 (a query each): the seeded data still ends pages inside runs of equal keys and
+    // of missing keys for every sort.
+    const { ids, boundaries } = await expectReference({ ...base, sort, limit: 50 });
     expect(ids.length).toBeGreaterThan(200);
     // Meaningful only if pages end inside runs of equal keys, and (except for newest, whose key
     // is never missing) inside the rows lacking the key.
@@ -84,7 +86,8 @@ describe('sorts', () => {
 
   it('one row per page steps through ties exactly', async () => {
     for (const sort of ['price_desc', 'area_desc'] as const) {
-      const { ids } = await expectReference({ ...base, country: 'FJ', property_types: ['land'], sort, limit: 1 });
+      // A query a row: few rows (9 of them), still runs of equal keys.
+      const { ids } = await expectReference({ ...base, platforms: ['suumo', 'zillow'], country: 'FJ', property_types: ['land'], sort, limit: 1 });
       expect(ids.length).toBeGreaterThan(5);
     }
   });
@@ -143,8 +146,9 @@ describe('filters', () => {
     ],
   ];
 
+  // Pages of 100: paging itself is the sorts' subject above; here a page is a query each.
   it.each(cases)('%s', async (_name, filter) => {
-    const { ids } = await expectReference({ ...base, limit: 25, ...filter });
+    const { ids } = await expectReference({ ...base, limit: 100, ...filter });
     // Each filter narrows the data and still leaves something to find.
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThan(referenceSearch(current, base, now).length);

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, getListingRow, latestSourceRuns, migrate, type Store, type StoreLogger } from '../src/index.js';
+import { getListingRow, latestSourceRuns, migrate, type Store, type StoreLogger } from '../src/index.js';
+import { openTempStore, type TempStore } from './temp-store.js';
 
 const lines: { level: string; obj: Record<string, unknown>; msg?: string }[] = [];
 const capture =
@@ -12,17 +10,16 @@ const capture =
   };
 const logger: StoreLogger = { debug: capture('debug'), info: capture('info'), warn: capture('warn'), error: capture('error') };
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'estate-store-named-'));
-  store = await createStore({ path: dir, database: 'estate_named', poolSize: 1, logger });
+  temp = await openTempStore({ database: 'estate_named', poolSize: 1, logger });
+  store = temp.store;
 });
 
 afterAll(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
+  await temp.cleanup();
 });
 
 describe('named queries', () => {

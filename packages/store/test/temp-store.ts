@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStore, type Store } from '../src/index.js';
+import { createStore, type Store, type StoreLogger } from '../src/index.js';
 
 export interface TempStore {
   readonly store: Store;
@@ -9,19 +10,41 @@ export interface TempStore {
   cleanup(): Promise<void>;
 }
 
+const SHARED_DIR = Symbol.for('estate.store.test.sharedDir');
+type SharedHolder = { [SHARED_DIR]?: Promise<string> };
+
 /**
- * An embedded store on a fresh temporary directory. The engine binds one directory per process,
- * so a test file opens one directory and isolates its cases by database.
+ * The engine binds one directory per process, and the test files share their worker process
+ * (vitest.config.ts: no isolation), so every file of a worker opens this one directory, made on
+ * first use and removed when the process exits; the files keep apart by database.
  */
-export async function openTempStore(options: { database?: string; poolSize?: number; dir?: string } = {}): Promise<TempStore> {
-  const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'estate-store-test-')));
-  const store = await createStore({ path: dir, database: options.database ?? 'estate_test', poolSize: options.poolSize ?? 2 });
+function sharedDir(): Promise<string> {
+  const holder = globalThis as SharedHolder;
+  holder[SHARED_DIR] ??= mkdtemp(join(tmpdir(), 'estate-store-test-')).then((dir) => {
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
+  return holder[SHARED_DIR];
+}
+
+/**
+ * An embedded store on the worker's temporary directory (or `dir`) and a database of its own;
+ * cleanup drops that database. Each test file names its databases apart from every other file's.
+ */
+export async function openTempStore(options: { database?: string; poolSize?: number; dir?: string; logger?: StoreLogger } = {}): Promise<TempStore> {
+  const dir = options.dir ?? (await sharedDir());
+  const store = await createStore({
+    path: dir,
+    database: options.database ?? 'estate_test',
+    poolSize: options.poolSize ?? 2,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
   return {
     store,
     dir,
     cleanup: async () => {
+      await store.command({ query: `DROP DATABASE IF EXISTS \`${store.database}\`` }).catch(() => undefined);
       await store.close();
-      if (options.dir === undefined) await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -45,3 +68,6 @@ const TTL_MERGE_STOPS = {
 export async function stopTtlMerges(store: Store, tables: ReadonlyArray<keyof typeof TTL_MERGE_STOPS> = ['listings', 'listing_observations', 'listing_media']): Promise<void> {
   for (const table of tables) await store.command({ query: TTL_MERGE_STOPS[table] });
 }
+
+/** ESTATE_LARGE_TESTS=1 runs the randomised comparisons at their full size (read here only). */
+export const largeTests = process.env.ESTATE_LARGE_TESTS === '1';

@@ -107,3 +107,6 @@ export async function metricValue(metrics: ProjectorMetrics, name: string, label
   const { values } = await metric.get();
   return values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((sum, v) => sum + v.value, 0);
 }
+
+/** ESTATE_LARGE_TESTS=1 runs the fault tests at their full size (read here only). */
+export const largeTests = process.env.ESTATE_LARGE_TESTS === '1';

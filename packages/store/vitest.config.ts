@@ -5,4 +5,5 @@ import shared from '../../vitest.shared.js';
 // the engine again (~5 s a file on a busy 2-core machine). The files share a worker's process and
 // its one data directory instead, each in databases of its own (test/temp-store.ts). Every page
 // of a search is a ClickHouse query, slow on a loaded machine: a test may take up to 2 minutes.
-export default mergeConfig(shared, defineConfig({ test: { isolate: false, testTimeout: 120_000, hookTimeout: 120_000 } }));
+// Two workers, two engines: while one waits on its engine, the other file runs.
+export default mergeConfig(shared, defineConfig({ test: { isolate: false, maxWorkers: 2, testTimeout: 120_000, hookTimeout: 120_000 } }));

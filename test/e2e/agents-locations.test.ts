@@ -15,8 +15,12 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack({ sampleSize: 300 });
-  await stack.waitForListings((live) => STACK_PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 180_000);
-}, 240_000);
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
+  await stack.waitForListings((live) => STACK_PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 100_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -187,7 +187,7 @@ beforeAll(async () => {
     const market = status === 200 ? body.data.find((m) => m.kind === 'city' && m.metrics.some((x) => x.metric === 'typical_home_value')) : undefined;
     return market?.id;
   });
-}, 180_000);
+}, 120_000);
 
 afterAll(async () => {
   await sql?.close();

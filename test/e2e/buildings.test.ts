@@ -21,8 +21,12 @@ const PLATFORMS = ['suumo', 'zillow'] as const;
 beforeAll(async () => {
   stack = await startStack({ sampleSize: 400, platforms: PLATFORMS });
   api = clientFor(stack.url, stack.devKey);
-  await stack.waitForListings((live) => PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 180_000);
-}, 240_000);
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
+  await stack.waitForListings((live) => PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 100_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -269,14 +273,14 @@ describe('a second collection of the same pages', () => {
     await stack.stopCollector('suumo');
     await stack.startCollector('suumo');
     // The building is observed again by the new run; then every event of the run is projected.
-    const after = await eventually(() => getBuilding(buildingId), (a) => a.status === 200 && a.body.data.source.observed_at !== before.body.data.source.observed_at, 120_000);
+    const after = await eventually(() => getBuilding(buildingId), (a) => a.status === 200 && a.body.data.source.observed_at !== before.body.data.source.observed_at, 100_000);
     expect(after.body.data.source.observed_at).not.toBe(before.body.data.source.observed_at);
-    await stack.waitForListings(() => true, 120_000);
+    await stack.waitForListings(() => true, 100_000);
 
     const unitsAfter = await allUnits(buildingId, 100);
     expect(unitsAfter.map((u) => u.id)).toEqual(unitsBefore.map((u) => u.id));
     const developmentsAfter = await allDevelopments({ platforms: ['suumo'] });
     expect(developmentsAfter.map((d) => d.id).sort()).toEqual(developmentsBefore.map((d) => d.id).sort());
     expect(developmentsAfter.length).toBe(developmentsBefore.length);
-  });
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { decodeEvent, parseManifestKey, type EventOf } from '@estate/events';
 import { RENDERERS, writeSamples } from '@estate/sample-data';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from './support/built.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'] as const;
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 function startCollector(platform: string): ChildProcess {
-  const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(root, `services/collector-${platform}/src/main.ts`)], {
+  const child = spawn(process.execPath, [builtEntry(`collector-${platform}`)], {
     cwd: root,
     env: { ...process.env, NATS_URL: nats.url, SAMPLES_DIR: samplesDir, COLLECT_INTERVAL_MS: '600000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,5 +90,5 @@ describe('the five collector processes', () => {
     const left: string[] = [];
     for await (const key of await collectors.keys()) left.push(key);
     expect(left).toEqual([]);
-  }, 180_000);
+  }, 120_000);
 });

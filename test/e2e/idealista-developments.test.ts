@@ -15,7 +15,9 @@ import { poll } from './support/wait.js';
 type Promotion = ReturnType<typeof idealistaPages.idealistaPromotions>[number];
 
 const SEED = 11;
-const SIZE = 900;
+// 400 listings hold 11 promotions of one and of several units at all four stages (900: 23); every
+// check below is exact against them.
+const SIZE = 400;
 const truth: Promotion[] = idealistaPages.idealistaPromotions(generate({ seed: SEED, size: SIZE, platforms: ['idealista'] }).listings);
 const byId = new Map(truth.map((p) => [developmentId('idealista', p.id), p]));
 
@@ -48,12 +50,12 @@ const pollStack = <T>(what: string, read: () => Promise<T | undefined>, timeoutM
 beforeAll(async () => {
   stack = await startStack({ platforms: ['idealista'], sampleSize: SIZE, sampleSeed: SEED });
   api = clientFor(stack.url, stack.devKey);
-  await stack.waitForListings((live) => (live.get('idealista') ?? 0) > 0, 180_000);
+  await stack.waitForListings((live) => (live.get('idealista') ?? 0) > 0, 100_000);
   await pollStack('every promotion projected', async () => {
     const answer = await searchDevelopments({ platforms: ['idealista'], limit: 1 });
     return answer.status === 200 && answer.body.meta.pagination?.total === truth.length ? true : undefined;
   });
-}, 240_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

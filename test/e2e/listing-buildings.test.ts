@@ -29,8 +29,12 @@ beforeAll(async () => {
   for (const s of generate({ seed: SEED, size: SIZE, platforms: PLATFORMS }).listings) samples.set(listingId(s.platform, s.native_id), s);
   stack = await startStack({ sampleSeed: SEED, sampleSize: SIZE, platforms: PLATFORMS });
   api = clientFor(stack.url, stack.devKey);
-  await stack.waitForListings((live) => PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 180_000);
-}, 240_000);
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
+  await stack.waitForListings((live) => PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 100_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -22,6 +22,7 @@ import { decodeEvent, STREAM_NAMES, subjectFor, type AnyEvent, type EventOf } fr
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPage, nativePages, PLATFORMS, readPage, truncatePage, writeNativePages, type NativePage, type Platform } from './support/native-pages.js';
+import { builtEntry } from './support/built.js';
 
 const COLLECTORS: Record<Platform, CollectorDefinition> = { zillow, rightmove, idealista, immoscout24, suumo };
 
@@ -294,7 +295,7 @@ describe('COLLECTOR_MODE=live', () => {
           COLLECT_INTERVAL_MS: '600000',
           LOG_LEVEL: 'warn',
         };
-        children.push(spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(root, `services/collector-${platform}/src/main.ts`)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+        children.push(spawn(process.execPath, [builtEntry(`collector-${platform}`)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
       }
       const deadline = Date.now() + 90_000;
       for (const platform of PLATFORMS) {

@@ -17,13 +17,13 @@ const series = (id: string, query: Record<string, string | number> = {}) => {
 };
 
 /** Polls a search until `ready` holds of its answer: the collectors, the projector and the index reload in their own time. */
-async function searchUntil(body: Record<string, unknown>, ready: (markets: MarketBody[]) => boolean, timeoutMs = 120_000): Promise<MarketBody[]> {
+async function searchUntil(body: Record<string, unknown>, ready: (markets: MarketBody[]) => boolean, timeoutMs = 100_000): Promise<MarketBody[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await search(body);
     if (answer.status === 200 && ready(answer.body.data)) return answer.body.data;
     if (Date.now() > deadline) throw new Error(`searchMarkets ${JSON.stringify(body)} never got there: ${JSON.stringify(answer.body).slice(0, 2000)}\n${stack.output('embedded')}`);
-    await new Promise((r) => setTimeout(r, 1_000));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -32,8 +32,12 @@ const metricsOf = (m: MarketBody) => m.metrics.map((x) => x.metric);
 beforeAll(async () => {
   stack = await startStack({ platforms: ['zillow'], datasets: ['zillow_research', 'redfin', 'uk_hpi', 'ine'], sampleSeed: 5, sampleSize: 400 });
   key = stack.devKey;
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
   await stack.waitForListings((live) => (live.get('zillow') ?? 0) > 0);
-}, 240_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -85,7 +89,7 @@ describe('markets from open data and from listings', () => {
     const key_ = (p: MarketPointBody) => `${p.metric}|${p.period_start}|${p.source.platform}`;
     expect(new Set(paged.map(key_)).size).toBe(paged.length);
     expect(paged.slice(0, all.length).map(key_)).toEqual(all.map(key_));
-  });
+  }, 120_000);
 
   it('serves a derived series as derived, from the platforms it was computed from, grouped by month on request', async () => {
     const daily = await series(houston.id, { metric: 'sale_listings_live' });

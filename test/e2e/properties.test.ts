@@ -17,6 +17,8 @@ import { answered, clientFor, searchAllListings, type ApiAnswer } from './suppor
 import { startStack, type Stack } from './support/stack.js';
 
 const SEED = 42;
+// Kept at 800: at 500 (measured) the valuation backtest has 24 held-out sales against its guard of
+// 20, and the closed-sale comparables of the probed home come back empty.
 const SIZE = 800;
 /** Floors under the measured figures (see the printed line and docs/decisions.md). */
 const MIN_PRECISION = 0.97;
@@ -54,13 +56,13 @@ async function allTransactions(id: string): Promise<PropertyRecordBody[]> {
   throw new Error('transactions did not end');
 }
 
-async function until<T>(what: string, read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
+async function until<T>(what: string, read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 100_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ready(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what} never happened: ${JSON.stringify(value).slice(0, 1500)}\n${stack.output('collector-landregistry')}\n${stack.output('embedded')}`);
-    await new Promise((r) => setTimeout(r, 1_000));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -80,7 +82,15 @@ async function replayedRows(): Promise<PropertyRecordObserved[]> {
 beforeAll(async () => {
   stack = await startStack({ platforms: ['rightmove', 'zillow'], datasets: ['landregistry'], sampleSeed: SEED, sampleSize: SIZE });
   api = clientFor(stack.url, stack.devKey);
-  await stack.waitForListings((live) => (live.get('rightmove') ?? 0) > 0 && (live.get('zillow') ?? 0) > 0, 180_000);
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
+  await stack.waitForListings((live) => (live.get('rightmove') ?? 0) > 0 && (live.get('zillow') ?? 0) > 0, 100_000);
+}, 120_000);
+
+// The Price Paid files arrive on their own stream after the listings: bounded on their own.
+beforeAll(async () => {
   const loaded = await readDatasetTruth(join(stack.dataDir, 'samples'), 'landregistry');
   if (!loaded) throw new Error('estate-samples wrote no Price Paid ground truth');
   truth = loaded;
@@ -91,7 +101,7 @@ beforeAll(async () => {
   const placed = placeRecord(lastAdded.keys)?.propertyId as string;
   await until('the last monthly addition served', () => transactions(placed), (a) => a.status === 200 && a.body.data.some((r) => r.source.native_id === lastAdded.native_id));
   gbListings = (await searchAllListings(api, { country: 'GB', platforms: ['rightmove'] })).listings;
-}, 400_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -307,7 +317,7 @@ describe('Price Paid updates', () => {
     await until('the projector caught up', () => stack.progress(), (p) => p.backlog === 0);
     const after = await Promise.all(probe.map(async (id) => (await allTransactions(id)).map((r) => `${r.id}:${normalized(r).price}`).sort()));
     expect(after).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe('accuracy against the generator’s labels', () => {
@@ -332,7 +342,7 @@ describe('accuracy against the generator’s labels', () => {
     expect(truePairs.size).toBeGreaterThan(50);
     expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
     expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-  }, 180_000);
+  }, 120_000);
 
   it('backtests the valuation on held-out closed sales: median absolute percentage error and share within ±10 %', () => {
     const latest = new Map<string, PropertyRecordObserved>();

@@ -71,6 +71,10 @@ beforeAll(async () => {
   // The gateway first, then the collectors one by one: eighteen processes starting at once beside
   // the embedded one would hold it from listening on a busy two-core machine.
   stack = await startStack({ platforms: [] });
+}, 120_000);
+
+// Hooks of their own: starting the processes, loading the samples and finding the records are each bounded.
+beforeAll(async () => {
   await writeSamples({
     outDir: join(stack.dataDir, 'samples'),
     seed: DEFAULT_SAMPLE_SEED,
@@ -79,7 +83,14 @@ beforeAll(async () => {
     datasets: DATASET_PLATFORMS.map((d) => DATASET_RENDERERS[d]),
   });
   for (const platform of [...STACK_PLATFORMS, ...DATASET_PLATFORMS]) await stack.startCollector(platform);
-  await stack.waitForListings((live) => STACK_PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 300_000);
+}, 120_000);
+
+beforeAll(async () => {
+  await stack.waitForListings((live) => STACK_PLATFORMS.every((p) => (live.get(p) ?? 0) > 0), 100_000);
+}, 120_000);
+
+// The open-data collectors' records arrive after the listings.
+beforeAll(async () => {
   const document = await send('GET', '/v1/openapi.json');
   expect(document.status).toBe(200);
   requests = documentedRequests(document.body as Parameters<typeof documentedRequests>[0]);
@@ -92,9 +103,9 @@ beforeAll(async () => {
       return missing().length === 0 ? true : undefined;
     },
     () => `missing ids: ${missing().join(', ')}\n${stack.output('embedded')}`,
-    240_000,
+    100_000,
   );
-}, 600_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -159,5 +170,5 @@ describe('request examples of the served OpenAPI document', () => {
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
-  }, 420_000);
+  }, 120_000);
 });

@@ -18,6 +18,7 @@ import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nativePages } from './support/native-pages.js';
 import { peakPerSecond, serveLoopbackPlatform, type PlatformTraffic } from './support/shared-platform.js';
+import { builtEntry } from './support/built.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEARCHES = ['REGION^87490', 'overseas/spain', 'overseas/usa'];
@@ -119,7 +120,7 @@ describe('collectors that share a collection', () => {
           COLLECT_INTERVAL_MS: '3600000',
           LOG_LEVEL: 'warn',
         };
-        children.push(spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(root, 'services/collector-rightmove/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+        children.push(spawn(process.execPath, [builtEntry('collector-rightmove')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
       }
       // Mid-run: a third of the pages fetched, the first instance dies holding what it took.
       await until('a third of the pages', Date.now() + 90_000, () => (traffic.requests.length >= pages.length / 3 ? true : undefined));
@@ -156,5 +157,5 @@ describe('collectors that share a collection', () => {
       await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
       await platform.close();
     }
-  }, 240_000);
+  }, 120_000);
 });

@@ -33,12 +33,19 @@ const search = (body: Record<string, unknown>) => call<StayBody[]>(stack.url, 's
 beforeAll(async () => {
   stack = await startStack({ platforms: [] });
   key = stack.devKey;
+}, 120_000);
+
+// A hook of its own: starting the processes and waiting for their data are each bounded.
+beforeAll(async () => {
   await writeSamples({ outDir: join(stack.dataDir, 'samples'), seed: SEED, size: 10, asOf: AS_OF, renderers: [], datasets: [DATASET_RENDERERS.insideairbnb, DATASET_RENDERERS.airbnb] });
   await stack.startCollector('insideairbnb');
   await pollStack('the snapshot projected', async () => {
     const answer = await search({ location: { kind: 'bbox', west: -180, south: -90, east: 180, north: 90 }, limit: 1 });
     return answer.status === 200 && answer.body.meta.pagination?.total === truth.length ? true : undefined;
   });
+}, 120_000);
+
+beforeAll(async () => {
   // Airbnb's pages after the snapshot: their empty calendars are the latest calendar reads. The
   // last stay's page and the last empty calendar projected mean the whole run is.
   await stack.startCollector('airbnb');
@@ -49,7 +56,7 @@ beforeAll(async () => {
     const calendar = await call(stack.url, 'getStayAvailability', `/v1/stays/${stayId('airbnb', lastEmpty.id)}/availability`, { key });
     return quote.status === 200 && calendar.body.meta.warnings.some((w) => w.code === 'calendar_empty') ? true : undefined;
   });
-}, 240_000);
+}, 120_000);
 
 /** The dates and guests Airbnb's page priced for a stay (sample-data's airbnb renderer): a free week from a month ahead. */
 function observedWeek(stay: SampleStay): { check_in: string; check_out: string; guests: number } | undefined {
@@ -238,5 +245,5 @@ describe('short stays through the real path', () => {
     const available = await point('stay_available_nights_pct_30d');
     expect(available).toMatchObject({ unit: 'percent', sample_size: stays.length });
     expect(Number(available.value)).toBeCloseTo(share, 1);
-  }, 150_000);
+  }, 120_000);
 });

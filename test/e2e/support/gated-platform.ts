@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { CollectorDefinition } from '@estate/collector-kit';
 import { RENDERERS, writeSamples } from '@estate/sample-data';
-import { sourceEntry, spawnChild, type RunningChild } from '../../support/child-process.js';
+import { spawnChild, type RunningChild } from '../../support/child-process.js';
+import { builtEntry } from './built.js';
 import { nativePages, readPage } from './native-pages.js';
 
 export interface GatedPlatform {
@@ -66,7 +67,7 @@ export async function serveGatedPlatform(definition: CollectorDefinition, dir: s
 
 /** A collector process in live mode against `baseUrl`, taking read jobs, on the stack's NATS. */
 export function spawnLiveCollector(platform: string, natsUrl: string, baseUrl: string, searches: readonly string[]): RunningChild {
-  return spawnChild(`collector-${platform}-live`, sourceEntry(`services/collector-${platform}/src/main.ts`), {
+  return spawnChild(`collector-${platform}-live`, [builtEntry(`collector-${platform}`)], {
     env: {
       NATS_URL: natsUrl,
       COLLECTOR_MODE: 'live',

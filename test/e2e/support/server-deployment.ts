@@ -121,7 +121,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
       for (let attempt = 1; ; attempt++) {
         const child = spawn(name, built('gateway'), { ...store, HOST: '127.0.0.1', PORT: String(port) });
         try {
-          return await waitReady(`${url}/readyz`, child, 180_000);
+          return await waitReady(`${url}/readyz`, child, 100_000);
         } catch (error) {
           if (child.running() || attempt >= 3) throw error;
           restarts.push(`${name}: ${child.tail().filter((l) => l.includes('"fatal"')).join(' ').slice(0, 300)}`);
@@ -148,7 +148,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
       }
     }
     await Promise.all([
-      ...projectors.map((p, i) => waitReady(`${projectorMetrics[i]}/readyz`, p, 180_000)),
+      ...projectors.map((p, i) => waitReady(`${projectorMetrics[i]}/readyz`, p, 100_000)),
       ...gatewayStarts,
     ]);
     const apiKey = createKey(nats);

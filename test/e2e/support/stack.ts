@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { connect, silentLogger, type Bus } from '@estate/bus';
 import { DATASET_RENDERERS, rendererOf, writeSamples, type DatasetPlatform } from '@estate/sample-data';
 import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
-import { sourceEntry, spawnChild, type RunningChild } from '../../support/child-process.js';
+import { spawnChild, type RunningChild } from '../../support/child-process.js';
+import { builtEntry } from './built.js';
 
 type Child = RunningChild;
 
@@ -57,9 +58,9 @@ export interface Stack {
 
 const GRACE_MS = 15_000;
 
-function spawnSource(name: string, entry: string, env: Record<string, string>, onLine?: (line: string) => void): Child {
+function spawnBuilt(name: string, service: string, env: Record<string, string>, onLine?: (line: string) => void): Child {
   // The embedded process is the embedded mode: a CLICKHOUSE_URL of the test's environment is not for it.
-  const child = spawnChild(name, sourceEntry(entry), { env, unsetEnv: ['CLICKHOUSE_URL'], ...(onLine ? { onLine } : {}) });
+  const child = spawnChild(name, [builtEntry(service)], { env, unsetEnv: ['CLICKHOUSE_URL'], ...(onLine ? { onLine } : {}) });
   void child.exited.then(({ code, signal }) => {
     // An exit nobody asked for is worth a line in the test output.
     if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[stack] ${name} exited (${signal ?? code}):\n${child.tail().slice(-30).join('\n')}\n`);
@@ -82,7 +83,7 @@ async function readProgress(metricsUrl: string): Promise<{ live: LiveListings; b
 }
 
 /**
- * The embedded default as `npm start` runs it, from the sources and on free ports: a real
+ * The embedded default as `npm start` runs it, from the built services and on free ports: a real
  * nats-server (temporary store), the embedded process (ClickHouse in-process on a temporary
  * DATA_DIR, projector, gateway) and one process per collector replaying generated samples.
  * Resolves once the gateway listens; the data arrives after (see `waitForListings`).
@@ -114,9 +115,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     let address: string | undefined;
     let devKey: string | undefined;
-    const embedded = spawnSource(
+    const embedded = spawnBuilt(
       'embedded',
-      'services/embedded/src/main.ts',
+      'embedded',
       { ...common, NATS_URL: natsUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
       (line) => {
         address ??= /^estate gateway: (\S+)/.exec(line)?.[1];
@@ -147,11 +148,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const name = collectorName(platform);
       const running = children.get(name);
       if (running?.running()) throw new Error(`${name} is already running`);
-      children.set(name, spawnSource(name, `services/${name}/src/main.ts`, collectorEnv));
+      children.set(name, spawnBuilt(name, name, collectorEnv));
     };
-    for (const platform of [...platforms, ...datasets]) await startCollector(platform);
 
-    // The embedded process prints its address and key once the gateway listens.
+    // The embedded process prints its address and key once the gateway listens. The collectors
+    // start after: starting beside it they would hold it from listening on a busy 2-core machine.
     const deadline = Date.now() + 90_000;
     while (address === undefined || devKey === undefined) {
       if (!embedded.running()) {
@@ -162,6 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const keyFile = (await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim();
     if (keyFile !== devKey) throw new Error('the printed dev key differs from DATA_DIR/dev-api-key');
+    for (const platform of [...platforms, ...datasets]) await startCollector(platform);
 
     const metricsUrl = `http://127.0.0.1:${metricsPort}`;
     const output = (name: string) => children.get(name)?.tail().join('\n') ?? `no process ${name}`;
@@ -182,7 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await child.terminate(GRACE_MS);
       },
       progress: () => readProgress(metricsUrl),
-      async waitForListings(until, timeoutMs = 120_000) {
+      async waitForListings(until, timeoutMs = 100_000) {
         const done = typeof until === 'number' ? (l: LiveListings) => [...l.values()].reduce((a, b) => a + b, 0) >= until : until;
         const end = Date.now() + timeoutMs;
         let last: { live: LiveListings; backlog: number } | undefined;

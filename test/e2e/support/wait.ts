@@ -17,7 +17,7 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
  * Retries `read` until it gives a value; fails after `timeoutMs` naming `what`, with `context()`
  * (the children's last output) so a failure says why.
  */
-export async function poll<T>(what: string, read: () => Promise<T | undefined>, context: () => string, timeoutMs = 120_000): Promise<T> {
+export async function poll<T>(what: string, read: () => Promise<T | undefined>, context: () => string, timeoutMs = 100_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

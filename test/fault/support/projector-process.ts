@@ -1,6 +1,6 @@
 import { PROJECTOR_DURABLE, type Bus } from '@estate/bus';
 import { STREAM_NAMES } from '@estate/events';
-import { spawnSource, type SourceProcess } from './source-process.js';
+import { spawnService, type ServiceProcess } from './service-process.js';
 
 export interface ProjectorProcessOptions {
   natsUrl: string;
@@ -15,10 +15,9 @@ export interface ProjectorProcessOptions {
 }
 
 /** The real projector process (server mode) on an embedded ClickHouse folder. */
-export function startProjectorProcess(options: ProjectorProcessOptions): SourceProcess {
-  return spawnSource('projector', 'services/projector/src/main.ts', {
+export function startProjectorProcess(options: ProjectorProcessOptions): ServiceProcess {
+  return spawnService('projector', 'projector', {
     NATS_URL: options.natsUrl,
-    CLICKHOUSE_URL: '',
     CLICKHOUSE_DATA_PATH: options.dataPath,
     PROJECTOR_METRICS_PORT: '0',
     PROJECTOR_BATCH_SIZE: String(options.batchSize),
@@ -80,7 +79,7 @@ export async function waitForPublishing(bus: Bus, timeoutMs = 60_000): Promise<v
  * Waits until the running projector has taken a batch beyond `after`: it holds events it has
  * not committed yet. Fails if the process exits or makes no progress.
  */
-export async function waitForBatchInHand(bus: Bus, projector: SourceProcess, after: number, timeoutMs = 60_000): Promise<number> {
+export async function waitForBatchInHand(bus: Bus, projector: ServiceProcess, after: number, timeoutMs = 60_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const seq = await delivered(bus);
@@ -92,7 +91,7 @@ export async function waitForBatchInHand(bus: Bus, projector: SourceProcess, aft
 }
 
 /** Waits until the projector's durable consumer has nothing pending and nothing unacked. */
-export async function waitCaughtUp(bus: Bus, projector: SourceProcess, timeoutMs: number): Promise<void> {
+export async function waitCaughtUp(bus: Bus, projector: ServiceProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const info = await projectorConsumer(bus);

@@ -1,0 +1,250 @@
+// The generated sample universe as the five collectors publish it (each platform's renderer writes
+// its native pages, its parser reads them back; grouping/sample-observations.ts), onto NATS and
+// through the real projector into embedded ClickHouse and the KV buckets, once per file:
+// - property grouping: the grouping the projector wrote is scored pairwise against the
+//   generator's truth (which listings are one property), and a rebuild reproduces it;
+// - two gateways over that NATS and store, each holding its own search projection fed by its own
+//   watch of the listing search bucket, answer the same searches with the same ids in the same
+//   order and the same totals, and both see a new observation.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUCKETS, Publisher, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
+import type { Schemas } from '@estate/client';
+import { collectorManifest, ManifestKeeper } from '@estate/collector-kit';
+import { collector as zillow } from '@estate/collector-zillow';
+import type { ListingBody } from '@estate/contract';
+import { createEvent } from '@estate/events';
+import { startGatewayService, type GatewayService } from '@estate/gateway';
+import { listingId } from '@estate/normalize';
+import { rebuildProjections, startProjector, type RunningProjector, type StoredListing } from '@estate/projector';
+import { createLogger } from '@estate/runtime';
+import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairwiseScore } from './grouping/pairwise.js';
+import { sampleObservations } from './grouping/sample-observations.js';
+import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
+import { largeTests } from './support/large-tests.js';
+
+const SEED = 42;
+/** ESTATE_LARGE_TESTS=1: the 2 000 listings the floors below were first measured on. */
+const SIZE = largeTests ? 2_000 : 800;
+/**
+ * Floors under the measured figures: seed 42 with 2 000 listings gives precision 0.997 and
+ * recall 0.994 (310 of 312 true pairs, 1 wrong pair); with 800 listings (the default run)
+ * precision 1.000 and recall 0.991 (111 of 112 true pairs); seeds 5, 7, 11 and 99 with 3 000
+ * listings gave precision 0.984–0.988 and recall 0.979–0.994. The floors leave room for parser and generator changes that move a few
+ * pairs, and still fail when a rule that matters breaks (measured on seed 42, 2 000 listings,
+ * the ESTATE_LARGE_TESTS=1 run): without the check against the whole property precision falls to
+ * 0.963, without comparing ImmoScout24's Zimmer with bedrooms recall falls to 0.955.
+ */
+const MIN_PRECISION = 0.97;
+const MIN_RECALL = 0.96;
+/** True pairs the sample must hold for the figures to mean something (312 at 2 000 listings, 112 at 800). */
+const MIN_TRUE_PAIRS = largeTests ? 200 : 80;
+
+const logger = createLogger({ name: 'projected-sample-e2e', level: 'warn' });
+
+let nats: NatsServerHandle;
+let clickhouse: ClickHouseHandle;
+let bus: Bus;
+let truth: Map<string, string>;
+
+beforeAll(async () => {
+  [nats, clickhouse] = await Promise.all([startNatsServer(), startClickHouse()]);
+  bus = await connect({ servers: nats.url, name: 'projected-sample-e2e', logger: silentLogger });
+  await provision(bus, defaultTopology());
+  const { events, propertyOf } = sampleObservations({ seed: SEED, size: SIZE, observedAt: new Date(Date.now() - 30 * 60_000) });
+  truth = propertyOf;
+  const publisher = new Publisher(bus, { logger: silentLogger });
+  for (const event of events) await publisher.publish(event);
+  await publisher.flush();
+}, 120_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await Promise.all([clickhouse?.stop(), nats?.stop()]);
+});
+
+async function waitCaughtUp(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const info = await bus.jsm.consumers.info('OBSERVATIONS', 'projector');
+    if (info.num_pending === 0 && info.num_ack_pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`projector did not catch up: ${info.num_pending} pending`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface GroupRow {
+  listing_id: string;
+  property_id: string;
+  property_match_method: string;
+  property_confidence: number;
+}
+
+const groupRows = () =>
+  clickhouse.store.queryRows<GroupRow>(
+    'SELECT listing_id, property_id, property_match_method, property_confidence FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR ORDER BY listing_id',
+  );
+
+describe('cross-platform property grouping on the sample universe', () => {
+  let grouped: GroupRow[];
+
+  it('groups what the five collectors publish with high pairwise precision and recall', async () => {
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 500 });
+    await waitCaughtUp(100_000);
+    await projector.stop();
+
+    grouped = await groupRows();
+    expect(grouped).toHaveLength(SIZE);
+    const score = pairwiseScore(new Map(grouped.map((r) => [r.listing_id, r.property_id])), truth);
+    const methods = { address: 0, geo_area_rooms: 0 } as Record<string, number>;
+    for (const row of grouped) if (row.property_match_method !== '') methods[row.property_match_method] = (methods[row.property_match_method] ?? 0) + 1;
+    process.stderr.write(
+      `property grouping seed=${SEED} listings=${SIZE} true_pairs=${score.truePairs} predicted_pairs=${score.predictedPairs} correct_pairs=${score.correctPairs} ` +
+        `precision=${score.precision.toFixed(4)} recall=${score.recall.toFixed(4)} by_address=${methods.address} by_geo=${methods.geo_area_rooms}\n`,
+    );
+    expect(score.truePairs).toBeGreaterThan(MIN_TRUE_PAIRS);
+    expect(score.precision).toBeGreaterThanOrEqual(MIN_PRECISION);
+    expect(score.recall).toBeGreaterThanOrEqual(MIN_RECALL);
+
+    for (const row of grouped) {
+      if (row.property_match_method === '') expect(row.property_confidence).toBe(0);
+      else expect(row.property_confidence).toBeGreaterThan(0.5);
+    }
+    // The KV documents carry the same property as the rows.
+    const kv = await openBucket(bus, BUCKETS.listings);
+    for (const row of grouped.filter((r) => r.property_match_method !== '')) {
+      const entry = await kv.get(row.listing_id);
+      expect(entry?.json<StoredListing>().listing.property.id, row.listing_id).toBe(row.property_id);
+    }
+  }, 120_000);
+
+  it('--rebuild with other batch sizes assigns every listing the same property', async () => {
+    expect(grouped).toBeDefined();
+    await rebuildProjections({ bus, store: clickhouse.store, logger, batchSize: 333 });
+    expect(await groupRows()).toEqual(grouped);
+  }, 120_000);
+});
+
+describe('two gateways over the same NATS and store', () => {
+  let dir: string;
+  let projector: RunningProjector;
+  let keeper: ManifestKeeper;
+  const gateways: { bus: Bus; service: GatewayService }[] = [];
+  let key: string;
+
+  /** A gateway service on a NATS connection of its own, sharing the store and the dev key file. */
+  async function startGateway(name: string): Promise<GatewayService> {
+    const own = await connect({ servers: nats.url, name, logger: silentLogger });
+    const service = await startGatewayService({ bus: own, store: clickhouse.store, logger, config: { port: 0, host: '127.0.0.1', devKeyPath: join(dir, 'dev-api-key') } });
+    gateways.push({ bus: own, service });
+    return service;
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'estate-two-gateways-'));
+    // The sample is published already (and projected, unless the grouping check above failed).
+    projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 500 });
+    await waitCaughtUp(100_000);
+    // A running collector's manifest enables the search operations.
+    keeper = new ManifestKeeper(
+      await openBucket(bus, BUCKETS.collectors),
+      collectorManifest(zillow, { mode: 'replay', instanceId: 'two-gateways', startedAt: new Date().toISOString() }),
+      { logger: silentLogger, heartbeatMs: 2_000 },
+    );
+    await keeper.start();
+    const started = performance.now();
+    await startGateway('gateway-a');
+    await startGateway('gateway-b');
+    process.stdout.write(`two gateways: ${SIZE} listings, both search projections loaded in ${Math.round(performance.now() - started)} ms\n`);
+    key = gateways[0]?.service.devKey?.key as string;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { bus: own, service } of gateways) {
+      await service.close();
+      await own.close();
+    }
+    await keeper?.stop();
+    await projector?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const SEARCHES: Schemas['ListingSearchRequest'][] = [
+    {},
+    { status: ALL_STATUSES },
+    { status: ALL_STATUSES, sort: 'price_asc' },
+    { status: ALL_STATUSES, sort: 'price_desc', country: 'GB' },
+    { status: ALL_STATUSES, sort: 'area_desc', bedrooms: { min: 2 } },
+    { status: ALL_STATUSES, sort: 'price_per_sqm_asc', price: { min: 100_000, max: 900_000, currency: 'EUR' } },
+    { transaction: 'rent', status: ALL_STATUSES },
+    { status: ALL_STATUSES, location: { kind: 'bbox', west: -10, south: 35, east: 20, north: 60 } },
+    { status: ALL_STATUSES, location: { kind: 'radius', latitude: 51.5, longitude: -0.12, radius_meters: 50_000 } },
+    { status: ALL_STATUSES, location: { kind: 'text', query: 'Madrid' } },
+  ];
+
+  /** Every page of a search on one gateway: the ids in order, and the total each page gave. */
+  async function walk(url: string, request: Schemas['ListingSearchRequest']): Promise<{ ids: string[]; totals: string[] }> {
+    const { listings, pages } = await searchAllListings(clientFor(url, key), request, { limit: 37 });
+    return { ids: listings.map((l) => l.id), totals: pages.map((p) => `${p.body.meta.pagination?.total}/${p.body.meta.pagination?.total_relation}`) };
+  }
+
+  it('are both ready, each with its own projection', async () => {
+    expect(gateways).toHaveLength(2);
+    for (const { service } of gateways) {
+      const ready = await fetch(`${service.address}/readyz`);
+      expect(ready.status).toBe(200);
+    }
+  });
+
+  it('answer the same searches with the same ids in the same order and the same totals', async () => {
+    const [a, b] = gateways.map((g) => g.service.address) as [string, string];
+    let found = 0;
+    for (const request of SEARCHES) {
+      const [onA, onB] = await Promise.all([walk(a, request), walk(b, request)]);
+      expect(onB, JSON.stringify(request)).toEqual(onA);
+      found += onA.ids.length;
+    }
+    // The searches found something: the comparison was not of empty pages.
+    expect(found).toBeGreaterThan(SIZE);
+  }, 120_000);
+
+  it('both see a newly published observation', async () => {
+    const nativeId = '990011001';
+    const publisher = new Publisher(bus, { logger: silentLogger });
+    await publisher.publish(
+      createEvent({
+        type: 'listing.observed',
+        platform: 'zillow',
+        provider: 'collector-zillow/replay',
+        observed_at: new Date(),
+        collector: { name: 'e2e', version: '0', run_id: 'two-gateways' },
+        data: {
+          native_id: nativeId,
+          url: `https://www.zillow.com/homedetails/two-gateways/${nativeId}_zpid/`,
+          transaction: 'sale',
+          status: 'active',
+          price: { amount: '123456', currency: 'USD', kind: 'asking' },
+          property: { address: { country: 'US', city: 'Twogatesville' }, bedrooms: 2 },
+          access_class: 'public_portal',
+          country: 'US',
+        },
+      }),
+    );
+    await publisher.flush();
+    const id = listingId('zillow', nativeId);
+    for (const { service } of gateways) {
+      // Bounded polling: the projector commits, then the watch delivers; no latency is asserted.
+      let seen: ListingBody[] = [];
+      for (let attempt = 0; attempt < 300 && seen.length === 0; attempt++) {
+        const answer = await answered<ListingBody[]>('searchListings', clientFor(service.address, key).POST('/v1/listings/search', { body: { location: { kind: 'text', query: 'Twogatesville' } } }));
+        expect(answer.status).toBe(200);
+        seen = answer.body.data;
+        if (seen.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen.map((l) => l.id)).toEqual([id]);
+    }
+  }, 60_000);
+});

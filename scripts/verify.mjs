@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const countsDir = join(root, 'node_modules', '.cache', 'estate-test-counts');
 rmSync(countsDir, { recursive: true, force: true });
 
-const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=full', ...process.argv.slice(2)], {
+const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue', '--output-logs=full', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

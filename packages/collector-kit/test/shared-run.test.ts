@@ -278,8 +278,10 @@ describe('SharedHostBudget', () => {
     );
     granted.sort((a, b) => a - b);
     expect(granted).toHaveLength(30);
-    // 30 turns at 40/s: the last one comes at least 29 intervals after the first.
-    expect((granted[29] as number) - (granted[0] as number)).toBeGreaterThanOrEqual(29 * (1000 / rate) - 5);
+    // 30 turns at 40/s come 29 intervals apart; unspaced they would all come within a few ms. A
+    // grant is stamped after its holder wakes, late by the machine's load (CI saw the first one
+    // stamped after its KV write, 1 ms short of 29 intervals): two intervals of that lateness are allowed.
+    expect((granted[29] as number) - (granted[0] as number)).toBeGreaterThanOrEqual(27 * (1000 / rate));
     expect(peakPerSecond(granted)).toBeLessThanOrEqual(rate + 1);
   }, 30_000);
 });

@@ -33,12 +33,7 @@ cat > "$dir/tsconfig.json" <<JSON
 }
 JSON
 cat > "$dir/tsconfig.build.json" <<JSON
-{
-  "extends": "$rel/tsconfig.base.json",
-  "compilerOptions": { "customConditions": [], "rootDir": "src", "outDir": "dist", "noEmit": false },
-  "include": ["src"],
-  "exclude": ["src/**/*.test.ts"]
-}
+{ "extends": "$rel/tsconfig.package-build.json" }
 JSON
 cat > "$dir/vitest.config.ts" <<TS
 export { default } from '$rel/vitest.shared.js';

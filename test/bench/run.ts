@@ -10,8 +10,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { DATASET_RENDERERS, rendererOf, writeSamples } from '@estate/sample-data';
-import { createStore, migrate, searchListings } from '@estate/store';
-import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
+import { createStore, migrate } from '@estate/store';
+import { searchListingsSql, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
 import { listingRow } from './peer/orama-listings.js';
 import type { PeerQuery } from './peer/orama-query.js';
@@ -242,7 +242,7 @@ try {
   const store = await createStore({ path: join(dataDir, 'clickhouse') });
   try {
     for (const [i, query] of queries.entries()) {
-      const viaStore = (await searchListings(store, query)).rows.map((r) => r.listing_id).join(',');
+      const viaStore = (await searchListingsSql(store, query)).rows.map((r) => r.listing_id).join(',');
       const viaGateway = (answers[i]?.data ?? []).map((l) => l.id).join(',');
       if (viaStore !== viaGateway) throw new Error(`search ${JSON.stringify(cases[i]?.body)}: the store client found ${viaStore}, the gateway ${viaGateway}`);
     }

@@ -4,7 +4,7 @@ import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { Position } from './ordering.js';
 import type { SearchFilter, SearchResult } from './query.js';
 import { rangeFilters, searchLocationFilters, type SearchLocation } from './request-filters.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection } from './search-projection.js';
 
 // Auctions: searched by platform, country, place, lifecycle status and end time, in the order of
@@ -81,13 +81,8 @@ export function nextStatusChange(times: AuctionTimes, now: number): number | und
   return undefined;
 }
 
-interface Version {
-  observed_at: string;
-  event_id: string;
-}
-
 /** The `auction_search` document of an auction observation. */
-export function auctionSearchDocument(version: Version, values: AuctionOwnSearchValues): SearchDocument {
+export function auctionSearchDocument(version: SearchVersion, values: AuctionOwnSearchValues): SearchDocument {
   return { ...version, values: searchDocumentValues(auctionOwnSpec, values) };
 }
 

@@ -2,7 +2,7 @@ import { LIVE_WINDOW_MS } from '@estate/events';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter } from './query.js';
 import { searchLocationFilters, type SearchLocation } from './request-filters.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection } from './search-projection.js';
 
 /**
@@ -38,7 +38,7 @@ export function createDevelopmentSearch(): DevelopmentSearchProjection {
 }
 
 /** The search document the projector writes for a development (`order` is filled in here). */
-export function developmentSearchDocument(values: Omit<DevelopmentSearchValues, 'order'>, version: { observed_at: string; event_id: string }): SearchDocument {
+export function developmentSearchDocument(version: SearchVersion, values: Omit<DevelopmentSearchValues, 'order'>): SearchDocument {
   return { ...version, values: searchDocumentValues(developmentSearchFields, { ...values, order: 0 }) };
 }
 

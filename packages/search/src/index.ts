@@ -1,5 +1,5 @@
 // The public surface of @estate/search: the generic projection, its field specs and queries, and
-// the listing kind's spec with the mapping from the store's listing search.
+// each kind's spec, search document and query.
 export {
   defineSearchKind,
   type FieldSpec,
@@ -16,7 +16,9 @@ export {
 export { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 export { DEFAULT_TOTAL_CAP, type SearchFilter, type SearchQuery, type SearchResult } from './query.js';
 export type { Position } from './ordering.js';
-export { searchDocumentValues, fieldValuesOfDocument, type SearchDocument, type SearchDocumentValue } from './search-document.js';
+export type { RangeBounds, SearchLocation } from './request-filters.js';
+export type { ListingSearchQuery, ListingSort, SearchPosition } from './listing-query.js';
+export { searchDocumentValues, fieldValuesOfDocument, type SearchDocument, type SearchDocumentValue, type SearchVersion } from './search-document.js';
 export {
   listingSearchFields,
   createListingSearch,
@@ -30,6 +32,7 @@ export {
   type ListingSearchProjection,
   type ListingIdPage,
   type ListingProfessionals,
+  type ListingSearchFacts,
 } from './listing.js';
 export { createPortfolioSearch, portfolioPage, portfolioSearchFields, portfolioValuesOf, type PortfolioOwner, type PortfolioPage, type PortfolioProjection, type PortfolioSearchFields } from './portfolio.js';
 export {
@@ -61,7 +64,7 @@ export {
   type LocationSearchValues,
 } from './location.js';
 export { foldName, nameMatches } from './name-match.js';
-export { propertyGroupsOfPage } from './property-groups.js';
+export { propertyGroupsOfPage, type PropertyGroup } from './property-groups.js';
 export {
   staySearchFields,
   createStaySearch,

@@ -1,15 +1,16 @@
 import { LIVE_WINDOW_MS } from '@estate/events';
-import type { ListingInsertRow, ListingSearchQuery, SearchPosition } from '@estate/store';
-import { defineSearchKind, type FieldValues } from './field-spec.js';
+import { defineSearchKind, type FieldValues, type SortSpec } from './field-spec.js';
+import type { ListingSearchQuery, ListingSort, SearchPosition } from './listing-query.js';
 import type { SearchFilter, SearchQuery, SearchResult } from './query.js';
 import { rangeFilters, searchLocationFilters } from './request-filters.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 
 /**
  * The listing kind's search fields: the filter and sort columns the projector writes to the
- * `listings` table, held as the store's search compares them (amounts and areas as doubles,
- * bathrooms as float32, timestamps as epoch milliseconds).
+ * `listings` table, held as ClickHouse compares them there (amounts and areas as doubles,
+ * bathrooms as float32, timestamps as epoch milliseconds), so that SQL over the table finds what
+ * the projection finds (the differential test holds the two equal).
  */
 export const listingSearchFields = defineSearchKind({
   kind: 'listing',
@@ -48,7 +49,7 @@ export const listingSearchFields = defineSearchKind({
     price_desc: { field: 'price_amount', direction: 'desc' },
     price_per_sqm_asc: { field: 'price_per_sqm', direction: 'asc' },
     area_desc: { field: 'area_sqm', direction: 'desc', finiteOnly: true },
-  },
+  } as const satisfies Record<ListingSort, SortSpec>,
   textLocation: { city: 'city', region: 'region', postal_code: 'postal_code' },
   expiresBy: 'observed_at',
   groupBy: ['property_id'],
@@ -70,41 +71,73 @@ export interface ListingProfessionals {
 }
 
 /**
- * A `listings` row as the projection holds it. Strings the row leaves out are '' (the column's
- * default, which the store compares); decimals become the double `toFloat64` gives.
+ * A listing's search facts as the projector derives them from its observation (the same values it
+ * writes to the `listings` row, and reads back from it when a listing expires): decimals as text,
+ * timestamps as ISO 8601, a fact the listing lacks null or absent.
  */
-export function listingSearchValues(row: ListingInsertRow, professionals: ListingProfessionals = {}): ListingSearchValues {
-  const { latitude, longitude } = row;
+export interface ListingSearchFacts {
+  platform: string;
+  country: string;
+  city?: string | null | undefined;
+  region?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  transaction: string;
+  status: string;
+  property_type?: string | null | undefined;
+  currency?: string | null | undefined;
+  price_amount?: string | null | undefined;
+  price_per_sqm?: string | null | undefined;
+  area_sqm?: number | null | undefined;
+  bedrooms?: number | null | undefined;
+  bathrooms?: number | null | undefined;
+  year_built?: number | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  observed_at: string;
+  source_updated_at?: string | null | undefined;
+  property_id?: string | null | undefined;
+  property_match_method?: string | null | undefined;
+  property_confidence?: number | null | undefined;
+}
+
+/**
+ * A listing's facts as the projection holds them. A string the listing lacks is '' (the
+ * `listings` column's default, which SQL over the table compares); a decimal becomes the double
+ * `toFloat64` gives.
+ */
+export function listingSearchValues(facts: ListingSearchFacts, professionals: ListingProfessionals = {}): ListingSearchValues {
+  const { latitude, longitude } = facts;
   return {
-    platform: row.platform,
-    country: row.country,
-    city: row.city ?? '',
-    region: row.region ?? '',
-    postal_code: row.postal_code ?? '',
-    transaction: row.transaction,
-    status: row.status,
-    property_type: row.property_type ?? '',
-    currency: row.currency ?? '',
-    price_amount: decimal(row.price_amount),
-    price_per_sqm: decimal(row.price_per_sqm),
-    area_sqm: row.area_sqm ?? null,
-    bedrooms: row.bedrooms ?? null,
-    bathrooms: row.bathrooms ?? null,
-    year_built: row.year_built ?? null,
+    platform: facts.platform,
+    country: facts.country,
+    city: facts.city ?? '',
+    region: facts.region ?? '',
+    postal_code: facts.postal_code ?? '',
+    transaction: facts.transaction,
+    status: facts.status,
+    property_type: facts.property_type ?? '',
+    currency: facts.currency ?? '',
+    price_amount: decimal(facts.price_amount),
+    price_per_sqm: decimal(facts.price_per_sqm),
+    area_sqm: facts.area_sqm ?? null,
+    bedrooms: facts.bedrooms ?? null,
+    bathrooms: facts.bathrooms ?? null,
+    year_built: facts.year_built ?? null,
     point: latitude === null || latitude === undefined || longitude === null || longitude === undefined ? null : { latitude, longitude },
-    observed_at: Date.parse(row.observed_at),
-    source_updated_at: row.source_updated_at === null || row.source_updated_at === undefined ? null : Date.parse(row.source_updated_at),
-    property_id: row.property_id ?? '',
-    property_match_method: row.property_match_method ?? '',
-    property_confidence: row.property_confidence ?? 0,
+    observed_at: Date.parse(facts.observed_at),
+    source_updated_at: facts.source_updated_at === null || facts.source_updated_at === undefined ? null : Date.parse(facts.source_updated_at),
+    property_id: facts.property_id ?? '',
+    property_match_method: facts.property_match_method ?? '',
+    property_confidence: facts.property_confidence ?? 0,
     agent_id: professionals.agent_id ?? '',
     agency_id: professionals.agency_id ?? '',
   };
 }
 
-/** The search document of a `listings` row: what the projector writes to the listing search bucket. */
-export function listingSearchDocument(row: ListingInsertRow, professionals: ListingProfessionals = {}): SearchDocument {
-  return { observed_at: row.observed_at, event_id: row.event_id, values: searchDocumentValues(listingSearchFields, listingSearchValues(row, professionals)) };
+/** The `listing_search` document of a listing observation: what the projector writes to the listing search bucket. */
+export function listingSearchDocument(version: SearchVersion, values: ListingSearchValues): SearchDocument {
+  // Only the version's two fields: the projector passes the whole `listings` row as the version.
+  return { observed_at: version.observed_at, event_id: version.event_id, values: searchDocumentValues(listingSearchFields, values) };
 }
 
 /** A listing search document's values, or undefined when the value is not one. */
@@ -116,7 +149,7 @@ function decimal(value: string | null | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** The store's listing search as the projection's query: same filters, sort, page and cap. */
+/** A listing search as the projection's query: its filters, sort, page and cap. */
 export function listingSearchQuery(query: ListingSearchQuery): SearchQuery {
   return {
     filters: listingFilters(query),
@@ -140,7 +173,7 @@ function listingFilters(query: ListingSearchQuery): SearchFilter[] {
   return [...filters, ...rangeFilters(ranges), ...searchLocationFilters(query.location)];
 }
 
-/** A page of listing ids in the store's terms, so the gateway's cursor and meta stay as they are. */
+/** A page of listing ids with the position the gateway's listing cursors carry. */
 export interface ListingIdPage {
   listing_ids: string[];
   has_more: boolean;
@@ -149,7 +182,7 @@ export interface ListingIdPage {
   total_relation: 'exact' | 'lower_bound';
 }
 
-/** searchListings of the store, answered by the projection: the page's ids, position and total. */
+/** One page of a listing search: the page's ids, position and total. */
 export function searchListingIds(projection: ListingSearchProjection, query: ListingSearchQuery, now = Date.now()): ListingIdPage {
   const result: SearchResult = projection.search(listingSearchQuery(query), now);
   const next = result.nextPosition;

@@ -1,7 +1,7 @@
 import { LIVE_WINDOW_MS } from '@estate/events';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter } from './query.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection } from './search-projection.js';
 
 /**
@@ -36,7 +36,7 @@ export function createLocationSearch(): SearchProjection<LocationSearchFields> {
   return new SearchProjection(locationSearchFields, { liveWindowMs: LIVE_WINDOW_MS });
 }
 
-export function locationSearchDocument(values: Omit<LocationSearchValues, 'order'>, version: { observed_at: string; event_id: string }): SearchDocument {
+export function locationSearchDocument(version: SearchVersion, values: Omit<LocationSearchValues, 'order'>): SearchDocument {
   const order = LEVEL_ORDER[values.kind ?? ''] ?? 9;
   return { ...version, values: searchDocumentValues(locationSearchFields, { ...values, order }) };
 }

@@ -1,7 +1,7 @@
 import { LIVE_WINDOW_MS } from '@estate/events';
-import type { SearchPosition } from '@estate/store';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import { listingSearchValuesOf } from './listing.js';
+import type { SearchPosition } from './listing-query.js';
 import { SearchProjection } from './search-projection.js';
 
 /**

@@ -1,7 +1,7 @@
 import { LIVE_WINDOW_MS } from '@estate/events';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter } from './query.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection } from './search-projection.js';
 
 // Agents and agencies: searched by platform, country, name, place (the text-location rule over
@@ -72,11 +72,11 @@ export function createAgentSearch(): SearchProjection<AgentSearchFields> {
   return new SearchProjection(agentSearchFields, { liveWindowMs: LIVE_WINDOW_MS });
 }
 
-export function agencySearchDocument(values: AgencySearchValues, version: { observed_at: string; event_id: string }): SearchDocument {
+export function agencySearchDocument(version: SearchVersion, values: AgencySearchValues): SearchDocument {
   return { ...version, values: searchDocumentValues(agencySearchFields, { ...values, order: 0 }) };
 }
 
-export function agentSearchDocument(values: AgentSearchValues, version: { observed_at: string; event_id: string }): SearchDocument {
+export function agentSearchDocument(version: SearchVersion, values: AgentSearchValues): SearchDocument {
   return { ...version, values: searchDocumentValues(agentSearchFields, { ...values, order: 0 }) };
 }
 

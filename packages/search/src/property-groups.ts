@@ -1,11 +1,23 @@
-import type { PropertyGroup } from '@estate/store';
 import type { ListingSearchProjection } from './listing.js';
 
+/** The live listings of one property, across platforms: the `property_groups` of a search page's meta. */
+export interface PropertyGroup {
+  property_id: string;
+  /** Sorted. */
+  listing_ids: string[];
+  /** Sorted, each once. */
+  platforms: string[];
+  /** The method of the most confident match among the listings. */
+  match_method: string;
+  /** The highest confidence among the listings, 0–1. */
+  confidence: number;
+}
+
 /**
- * propertyGroupsOf of the store, answered by the projection: the groups of the given properties
- * holding more than one live listing at `now` (a listing counts where its newest version puts
- * it), ordered by property id, listing ids and platforms sorted; the method of the highest
- * (confidence, method) and the highest confidence. `''` (no property) is never a group.
+ * The groups of the given properties holding more than one live listing at `now` (a listing
+ * counts where its newest version puts it), ordered by property id, listing ids and platforms
+ * sorted; the method of the highest (confidence, method) and the highest confidence. `''` (no
+ * property) is never a group.
  */
 export function propertyGroupsOfPage(projection: ListingSearchProjection, propertyIds: readonly string[], now = Date.now()): PropertyGroup[] {
   const ids = [...new Set(propertyIds)].filter((id) => id !== '').sort(byCodeUnits);

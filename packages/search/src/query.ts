@@ -1,6 +1,5 @@
 import { MAX_PAGE_SIZE } from '@estate/contract';
 import type { GeoArea, GeoPoint } from '@estate/normalize';
-import { DEFAULT_TOTAL_CAP } from '@estate/store';
 import type { Position } from './ordering.js';
 
 /**
@@ -47,10 +46,10 @@ export interface SearchResult {
   nextPosition?: Position;
 }
 
-// Totals are exact up to the store's cap, then a lower bound: one figure for both searches.
-export { DEFAULT_TOTAL_CAP };
+/** Totals are exact up to this many matches, then a lower bound: one figure for every kind's search. */
+export const DEFAULT_TOTAL_CAP = 10_000;
 
-/** Refuses what the store's search refuses: a page size outside 1–100, a bad cap or position. */
+/** Refuses a page size outside 1 to the contract's MAX_PAGE_SIZE, a bad cap, position, origin or polygon. */
 export function checkQuery(query: SearchQuery): void {
   const { limit } = query;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new RangeError(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}, got ${limit}`);

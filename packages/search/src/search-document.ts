@@ -14,10 +14,14 @@ export type SearchDocumentValue = number | string | null | readonly [number, num
  * bucket is written newer-only by it, as the documents are) and the values in the order of the
  * spec's fields. Positional, not keyed by name: the names would be most of its bytes.
  */
-export interface SearchDocument {
+export interface SearchDocument extends SearchVersion {
+  values: SearchDocumentValue[];
+}
+
+/** The observation a search document comes from: every kind's document is built of this and the record's values. */
+export interface SearchVersion {
   observed_at: string;
   event_id: string;
-  values: SearchDocumentValue[];
 }
 
 /** A record's values in the compact positional form of its search document. */

@@ -6,7 +6,7 @@ import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { Position } from './ordering.js';
 import type { SearchFilter, SearchQuery, SearchResult } from './query.js';
 import { rangeFilters, searchLocationFilters, type RangeBounds, type SearchLocation } from './request-filters.js';
-import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument } from './search-document.js';
+import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
 
 /**
@@ -74,13 +74,8 @@ export function createStaySearch(options: SearchProjectionOptions = {}): StaySea
   return new SearchProjection(staySearchFields, { liveWindowMs: LIVE_WINDOW_MS, ...options });
 }
 
-interface Version {
-  observed_at: string;
-  event_id: string;
-}
-
 /** The `stay_search` document of a stay observation. */
-export function staySearchDocument(version: Version, values: StayOwnSearchValues): SearchDocument {
+export function staySearchDocument(version: SearchVersion, values: StayOwnSearchValues): SearchDocument {
   return { ...version, values: searchDocumentValues(stayOwnSpec, values) };
 }
 
@@ -90,11 +85,11 @@ export function stayOwnValuesOf(document: unknown): StayOwnSearchValues | undefi
 }
 
 /** What the `stay_calendar_search` bucket holds per stay: the available nights of its latest calendar with dates. */
-export interface StayNightsDocument extends Version {
+export interface StayNightsDocument extends SearchVersion {
   nights: readonly [number, string];
 }
 
-export function stayNightsDocument(version: Version, nights: AvailableNights): StayNightsDocument {
+export function stayNightsDocument(version: SearchVersion, nights: AvailableNights): StayNightsDocument {
   return { ...version, nights: encodeAvailableNights(nights) };
 }
 

@@ -1,20 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, type ListingInsertRow, type Store } from '@estate/store';
+import { searchListingsSql, type SqlListingSearch, type SqlPropertyGroup, type SqlSearchPosition } from '@estate/testkit';
 import {
-  migrate,
-  searchListings,
-  type ListingInsertRow,
+  createListingSearch,
+  listingSearchValues,
+  searchListingIds,
+  type ListingSearchProjection,
   type ListingSearchQuery,
   type ListingSort,
-  type LocationQuery,
-  type RangeQuery,
+  type PropertyGroup,
+  type RangeBounds,
+  type SearchLocation,
   type SearchPosition,
-  type Store,
-} from '@estate/store';
-import { createListingSearch, listingSearchValues, searchListingIds, type ListingSearchProjection } from '../src/index.js';
+} from '../src/index.js';
 import { AREAS, BATHROOMS, CURRENCIES, HOUR, largeTests, listingRow, listingRows, openSharedStore, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
 
+// The SQL oracle restates the search's query, position and group types (the testkit cannot depend
+// on this package): each must stay assignable both ways, or this file does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const typesAgree: [Same<ListingSearchQuery, SqlListingSearch>, Same<SearchPosition, SqlSearchPosition>, Same<PropertyGroup, SqlPropertyGroup>] = [true, true, true];
+void typesAgree;
+
 /**
- * The projection against the store's SQL search over the same rows in a real ClickHouse: random
+ * The projection against the SQL search (the testkit's oracle) over the same rows in a real ClickHouse: random
  * queries (random filter combinations, every sort, random page sizes and caps), each followed
  * page by page to the end through the position, must give the same ids in the same order, the
  * same positions and the same totals on both sides. Then newer versions of a share of the
@@ -74,7 +82,7 @@ function subset<T>(values: readonly T[]): T[] {
   return values.filter(() => random() < 0.5);
 }
 
-function range(values: readonly number[]): RangeQuery {
+function range(values: readonly number[]): RangeBounds {
   const a = pick(random, values);
   const b = pick(random, values);
   const roll = random();
@@ -83,13 +91,13 @@ function range(values: readonly number[]): RangeQuery {
   return { min: Math.min(a, b), max: Math.max(a, b) };
 }
 
-function textQuery(): LocationQuery {
+function textQuery(): SearchLocation {
   const place = pick(random, PLACES);
   const text = pick(random, [place.city, place.region, place.postal, `${place.postal}1`, place.city.toUpperCase(), ` ${place.city.toLowerCase()} `, 'nowhere', ' ']);
   return { kind: 'text', query: text, ...(random() < 0.3 ? { country: pick(random, [place.country, 'US']) } : {}) };
 }
 
-function geoQuery(): LocationQuery {
+function geoQuery(): SearchLocation {
   const place = pick(random, PLACES);
   const roll = random();
   if (roll < 0.4) {
@@ -116,10 +124,10 @@ function starRing(rand: Random, lat: number, lon: number): Array<[number, number
   return ring;
 }
 
-const LOCATION_KINDS: ReadonlyArray<LocationQuery['kind']> = ['text', 'bbox', 'radius', 'polygon'];
+const LOCATION_KINDS: ReadonlyArray<SearchLocation['kind']> = ['text', 'bbox', 'radius', 'polygon'];
 
 /** The first queries of a round take each kind of location filter, the others one at random or none. */
-function locationQuery(i: number): LocationQuery | undefined {
+function locationQuery(i: number): SearchLocation | undefined {
   const kind = LOCATION_KINDS[i];
   if (kind === undefined) return random() < 0.4 ? (random() < 0.4 ? textQuery() : geoQuery()) : undefined;
   if (kind === 'text') return textQuery();
@@ -159,7 +167,7 @@ async function compare(query: ListingSearchQuery, compared: Compared): Promise<v
   let after: SearchPosition | undefined;
   for (let pages = 0; pages < 200; pages++) {
     const paged = { ...query, ...(after ? { after } : {}) };
-    const sql = await searchListings(store, paged);
+    const sql = await searchListingsSql(store, paged);
     const mine = searchListingIds(projection, paged);
     const context = JSON.stringify(paged);
     expect(mine.listing_ids, context).toEqual(sql.rows.map((row) => row.listing_id));

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, propertyGroupsOf, type ListingInsertRow, type Store } from '@estate/store';
+import { migrate, type ListingInsertRow, type Store } from '@estate/store';
+import { propertyGroupsOfSql } from '@estate/testkit';
 import { createListingSearch, listingSearchValues, propertyGroupsOfPage, type ListingSearchProjection } from '../src/index.js';
 import { HOUR, largeTests, listingRow, openSharedStore, pick, PLATFORMS, seeded, type Random } from './listing-rows.js';
 
 /**
- * The projection's property groups against the store's propertyGroupsOf over the same rows in a
- * real ClickHouse: many random sets of property ids (with '', unknown ids and repeats), over
- * properties of several listings each with different methods and confidences (ties among them),
+ * The projection's property groups against the SQL oracle's (propertyGroupsOfSql) over the same
+ * rows in a real ClickHouse: many random sets of property ids (with '', unknown ids and repeats),
+ * over properties of several listings each with different methods and confidences (ties among them),
  * older versions in other properties, expired listings; then newer versions move a share of the
  * listings to other properties (or to none), and it is done again.
  */
@@ -81,7 +82,7 @@ function randomSet(): string[] {
 }
 
 async function compare(ids: string[], compared: Compared): Promise<void> {
-  const sql = await propertyGroupsOf(store, ids);
+  const sql = await propertyGroupsOfSql(store, ids);
   const mine = propertyGroupsOfPage(projection, ids, Date.now());
   expect(mine, JSON.stringify(ids)).toEqual(sql);
   compared.sets++;

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countLiveListings, createStore, getListingRow, LIVE_OBSERVATION_FILTER, migrate, type ListingInsertRow } from '../src/index.js';
-import { out, percentile, settle, timed } from './bench-support.js';
+import { out, percentile, settle, timed } from '../src/testing/index.js';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const BATCH = 10_000;

@@ -13,6 +13,7 @@ export type { ChdbPoolStats } from './chdb-pool.js';
 export type { StoreLogger } from './logger.js';
 export { isIdentifier, assertIdentifier, qualifiedTableName } from './identifier.js';
 export { splitStatements } from './sql-split.js';
+export { SqlParams, float64FromBits, float64ToBits } from './sql-params.js';
 export {
   migrate,
   migrationsDir,
@@ -38,12 +39,10 @@ export {
   findLiveListingByUrl,
   countLiveListings,
   countLiveListingsByPlatform,
-  propertyGroupsOf,
   listingMatchRows,
   type ListingInsertRow,
   type ListingRow,
   type LiveListingFilter,
-  type PropertyGroup,
   type ListingMatchRow,
 } from './tables/listings.js';
 export {
@@ -104,7 +103,6 @@ export { buildings, type BuildingInsertRow } from './tables/buildings.js';
 export { buildingUnits, getBuildingUnitsPage, type BuildingUnitInsertRow, type BuildingUnitRow, type BuildingUnitsPage, type UnitPosition } from './tables/building-units.js';
 export { developments, type DevelopmentInsertRow } from './tables/developments.js';
 export { openHouses, type OpenHouseInsertRow } from './tables/open-houses.js';
-export { searchListings } from './listing-search.js';
 export {
   datasetVintages,
   getPropertyRecordRow,
@@ -122,16 +120,5 @@ export { auctions, type AuctionInsertRow } from './tables/auctions.js';
 export { stayCalendars, getStayCalendar, type StayCalendarInsertRow, type StayCalendarRow, type StayCalendarReads } from './tables/stay-calendars.js';
 export { stayReviews, getStayReviewsPage, type StayReviewInsertRow, type StayReviewRow, type ReviewPosition } from './tables/stay-reviews.js';
 export { stayQuotes, getRecentStayQuotes, type StayQuoteInsertRow, type StayQuoteRow } from './tables/stay-quotes.js';
-export {
-  DEFAULT_TOTAL_CAP,
-  MAX_SEARCH_LIMIT,
-  type ListingSort,
-  type LocationQuery,
-  type RangeQuery,
-  type ListingSearchQuery,
-  type SearchPosition,
-  type ListingSearchRow,
-  type ListingSearchPage,
-} from './listing-search-query.js';
 export { createTableLike, dropTableIfExists, exchangeTables } from './table-ddl.js';
 export { serveClickHouseHttp, type ClickHouseHttpOptions, type ClickHouseHttpServer } from './clickhouse-http/server.js';

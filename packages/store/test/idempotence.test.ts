@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLiveListings, getListingHistory, getListingRow, migrate, type Store } from '../src/index.js';
-import { listingRow, observationRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, listingRow, observationRow, openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

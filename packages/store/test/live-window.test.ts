@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLiveListings, getListingHistory, getListingMedia, getListingRow, migrate, type Store } from '../src/index.js';
-import { listingRow, observationRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, listingRow, observationRow, openTempStore, stopTtlMerges, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

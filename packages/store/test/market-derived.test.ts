@@ -1,8 +1,7 @@
 import { countryCurrency } from '@estate/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDerivedDays, listDerivedSeries, migrate, type DerivedDayRow, type ListingObservationInsertRow, type Store } from '../src/index.js';
-import { observationRow } from './fixtures.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { observationRow, openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMarketDays, migrate, type ListingObservationInsertRow, type MarketDay, type Store } from '../src/index.js';
-import { observationRow } from './fixtures.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { observationRow, openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStayDerivedDays, listStayDerivedSeries, migrate, type StayCalendarInsertRow, type StayDerivedDayRow, type StayInsertRow, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

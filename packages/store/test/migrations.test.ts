@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedMigrations, loadMigrations, migrate, MigrationError, migrationsDir, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 let main: TempStore;
 let scratch: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListingRow, latestSourceRuns, migrate, type Store, type StoreLogger } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 const lines: { level: string; obj: Record<string, unknown>; msg?: string }[] = [];
 const capture =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetVintages, getPropertyRecordRow, getPropertyRecordsPage, marketSalesInAreas, migrate, propertyRecords, recordsByStreetLinkKeys, type PropertyRecordInsertRow, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

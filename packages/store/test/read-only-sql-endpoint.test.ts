@@ -1,7 +1,7 @@
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveClickHouseHttp, type ClickHouseHttpServer, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 // The analysts' endpoint beside a writing store on the same data directory, as the embedded process
 // runs them: the official client reads through it, and ClickHouse itself refuses every write.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListingMedia, latestSourceRuns, listingMedia, migrate, sourceRuns, type SourceRunInsertRow, type Store } from '../src/index.js';
-import { HOUR, isoAgo, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, isoAgo, openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

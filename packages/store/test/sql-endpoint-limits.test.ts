@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveClickHouseHttp, type ClickHouseHttpServer, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, type TempStore } from '../src/testing/index.js';
 
 // The read-only endpoint's bounds on what one analyst's query takes from the process: memory (the
 // engine's own limit), a query whose client went away (killed in the engine), and requests beyond

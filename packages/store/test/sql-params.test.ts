@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../src/index.js';
 import { float64FromBits, float64ToBits, SqlParams } from '../src/sql-params.js';
-import { seeded } from './search-data.js';
-import { openTempStore, type TempStore } from './temp-store.js';
+import { openTempStore, seeded, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;

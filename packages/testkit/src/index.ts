@@ -6,3 +6,18 @@ export { startChdbHttpEndpoint, type ChdbHttpEndpointHandle, type StartChdbHttpE
 export { serveChdbHttp, type ChdbHttpServer, type ChdbHttpServerOptions } from './chdb-http-server.js';
 export { startTcpProxy, type TcpProxyHandle, type TcpProxyMode, type TcpProxyOptions, type TcpProxyStats } from './tcp-proxy.js';
 export { startNatsCluster, type NatsClusterHandle, type NatsNodeRef, type StartNatsClusterOptions } from './nats-cluster.js';
+export { searchListingsSql, searchPageKeys, pageRows, countSearchMatches, type PageKey } from './listing-search-sql/search.js';
+export { searchConditions } from './listing-search-sql/filter.js';
+export { keysetCondition, orderByClause, SORT_KEY, sortKeyExpression } from './listing-search-sql/order.js';
+export { propertyGroupsOfSql, type SqlPropertyGroup } from './listing-search-sql/property-groups.js';
+export {
+  SQL_DEFAULT_TOTAL_CAP,
+  SQL_MAX_SEARCH_LIMIT,
+  type SqlListingSearch,
+  type SqlListingSort,
+  type SqlLocation,
+  type SqlRange,
+  type SqlSearchPage,
+  type SqlSearchPosition,
+  type SqlSearchRow,
+} from './listing-search-sql/query.js';

@@ -1,4 +1,5 @@
-import { connect } from '@estate/bus';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareVersions, resolveNatsServer } from './nats-binary.js';
@@ -35,23 +36,23 @@ describe('startNatsServer', () => {
   it('runs the resolved binary with JetStream on a free port', async () => {
     const binary = await resolveNatsServer();
     expect(server.version).toBe(binary.version);
-    const bus = await connect({ servers: server.url });
+    const nc = await connect({ servers: server.url });
     try {
-      expect(bus.features.version).toBe(server.version);
-      expect((await bus.jsm.getAccountInfo()).limits).toBeDefined();
+      expect(nc.info?.version).toBe(server.version);
+      expect((await (await jetstreamManager(nc)).getAccountInfo()).limits).toBeDefined();
     } finally {
-      await bus.close();
+      await nc.close();
     }
   });
 
   it('keeps its data across a crash and a restart on the same port', async () => {
     const before = server.port;
     await server.kill('SIGKILL');
-    await expect(connect({ servers: server.url, maxReconnectAttempts: 0, timeoutMs: 500 })).rejects.toThrow();
+    await expect(connect({ servers: server.url, maxReconnectAttempts: 0, timeout: 500 })).rejects.toThrow();
     await server.restart();
     expect(server.port).toBe(before);
-    const bus = await connect({ servers: server.url });
-    await bus.close();
+    const nc = await connect({ servers: server.url });
+    await nc.close();
     expect(existsSync(server.storeDir)).toBe(true);
   });
 

@@ -10,7 +10,7 @@
 //   search tokenises and scores); the bench's searches do not use them.
 // - A box across the antimeridian (west > east): not translated; a polygon is taken by Orama on
 //   the sphere, by the gateway in the plane (they differ only for rings spanning degrees).
-import type { ListingSearchQuery, ListingSort } from '@estate/store';
+import type { ListingSearchQuery, ListingSort } from '@estate/search';
 
 type Range = { min?: number | undefined; max?: number | undefined } | undefined;
 type NumberOperator = { gte?: number; lte?: number; between?: [number, number] };

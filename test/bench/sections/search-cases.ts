@@ -1,4 +1,4 @@
-import type { ListingSearchQuery } from '@estate/store';
+import type { ListingSearchQuery } from '@estate/search';
 import type { BaseListing } from '../listing-universe.js';
 
 /** A search as a caller sends it, and the same search as the store client runs it. */

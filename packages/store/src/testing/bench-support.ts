@@ -1,5 +1,5 @@
 // Helpers shared by the store benchmarks.
-import type { Store } from '../src/index.js';
+import type { Store } from '../index.js';
 
 export function out(line: string): void {
   process.stdout.write(`${line}\n`);

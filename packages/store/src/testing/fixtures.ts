@@ -1,4 +1,4 @@
-import type { ListingInsertRow, ListingObservationInsertRow } from '../src/index.js';
+import type { ListingInsertRow, ListingObservationInsertRow } from '../index.js';
 
 export function listingRow(overrides: Partial<ListingInsertRow> & Pick<ListingInsertRow, 'listing_id' | 'observed_at' | 'event_id'>): ListingInsertRow {
   return {

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStore, type Store, type StoreLogger } from '../src/index.js';
+import { createStore, type Store, type StoreLogger } from '../index.js';
 
 export interface TempStore {
   readonly store: Store;

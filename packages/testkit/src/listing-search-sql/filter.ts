@@ -1,16 +1,15 @@
 import { EARTH_RADIUS_METERS, radiusBounds, ringBounds, type GeoBounds } from '@estate/normalize';
-import type { ListingSearchQuery, LocationQuery, RangeQuery } from './listing-search-query.js';
-import type { SqlParams } from './sql-params.js';
-import { LIVE_OBSERVATION_FILTER } from './live-window.js';
+import { LIVE_OBSERVATION_FILTER, type SqlParams } from '@estate/store';
+import type { SqlListingSearch, SqlLocation, SqlRange } from './query.js';
 
 /**
  * The WHERE conditions of a search over `listings FINAL`, AND-ed. Under FINAL they see only the
  * latest version of each listing, so an older version can neither match nor hide a listing.
  * Every value is bound through `params`; the strings here are fixed SQL. The location and range
  * conditions translate the rules of @estate/normalize (text-location, geo, inRange), which read
- * jobs apply in TypeScript; test/search-rules.test.ts holds the two equal.
+ * jobs apply in TypeScript; search-rules.test.ts holds the two equal.
  */
-export function searchConditions(query: ListingSearchQuery, params: SqlParams): string[] {
+export function searchConditions(query: SqlListingSearch, params: SqlParams): string[] {
   const conditions = [
     LIVE_OBSERVATION_FILTER,
     `platform IN ${params.strings(query.platforms)}`,
@@ -34,18 +33,18 @@ export function searchConditions(query: ListingSearchQuery, params: SqlParams): 
 }
 
 // A NULL column makes the comparison NULL, which WHERE treats as false: nulls never match.
-function rangeConditions(column: string, range: RangeQuery | undefined, bind: (bound: number) => string): string[] {
+function rangeConditions(column: string, range: SqlRange | undefined, bind: (bound: number) => string): string[] {
   const out: string[] = [];
   if (range?.min !== undefined) out.push(`${column} >= ${bind(range.min)}`);
   if (range?.max !== undefined) out.push(`${column} <= ${bind(range.max)}`);
   return out;
 }
 
-function locationConditions(location: LocationQuery, params: SqlParams): string[] {
+function locationConditions(location: SqlLocation, params: SqlParams): string[] {
   switch (location.kind) {
     case 'text': {
       // matchesTextLocation. lowerUTF8, not lower: lower() leaves non-ASCII letters alone
-      // ('MÜNCHEN' ≠ 'münchen'); trimBoth trims spaces only, as textLocationQuery does.
+      // ('MÜNCHEN' ≠ 'münchen'); trimBoth trims spaces only, as textSqlLocation does.
       const text = `lowerUTF8(trimBoth(${params.string(location.query)}))`;
       const out = [
         `notEmpty(${text})`,
@@ -69,11 +68,12 @@ function locationConditions(location: LocationQuery, params: SqlParams): string[
     }
     case 'polygon': {
       if (location.coordinates.length < 3) throw new RangeError(`a polygon needs at least 3 positions, got ${location.coordinates.length}`);
-      const ring = `arrayZip(${params.float64s(location.coordinates.map(([lon]) => lon))}, ${params.float64s(location.coordinates.map(([, lat]) => lat))})`;
+      // A position is [longitude, latitude] (GeoJSON); the contract admits no other length.
+      const ring = `arrayZip(${params.float64s(location.coordinates.map(([lon]) => lon ?? Number.NaN))}, ${params.float64s(location.coordinates.map(([, lat]) => lat ?? Number.NaN))})`;
       // pointInPolygon takes no Nullable point: test presence first, then the non-null values.
       // materialize(): with a constant ring the engine answers from a precomputed grid, which
       // puts points kilometres outside a sharp corner inside (a thin triangle near Munich, found
-      // by test/search-rules.test.ts); a ring per row takes the exact test, after the box has
+      // by search-rules.test.ts); a ring per row takes the exact test, after the box has
       // pruned all but the rows near the ring.
       return [
         ...boundsConditions(ringBounds(location.coordinates), params),

@@ -1,11 +1,12 @@
 import { inRange, matchesLocation, type Place } from '@estate/normalize';
-import type { ListingInsertRow, ListingSearchQuery, LocationQuery } from '../src/index.js';
+import type { ListingInsertRow } from '@estate/store';
+import type { SqlListingSearch, SqlLocation } from '../../src/index.js';
 
 /**
- * The search semantics written out plainly over the latest rows, to hold searchListings against:
+ * The search semantics written out plainly over the latest rows, to hold searchListingsSql against:
  * which listings match and in which order.
  */
-export function referenceSearch(current: readonly ListingInsertRow[], query: ListingSearchQuery, now: number): string[] {
+export function referenceSearch(current: readonly ListingInsertRow[], query: SqlListingSearch, now: number): string[] {
   const key = sortKey(query.sort);
   const descending = query.sort === 'newest' || query.sort === 'price_desc' || query.sort === 'area_desc';
   return current
@@ -23,7 +24,7 @@ export function referenceSearch(current: readonly ListingInsertRow[], query: Lis
     .map((row) => row.listing_id);
 }
 
-export function sortKey(sort: ListingSearchQuery['sort']): (row: ListingInsertRow) => number | null {
+export function sortKey(sort: SqlListingSearch['sort']): (row: ListingInsertRow) => number | null {
   const decimal = (value: string | null | undefined): number | null => (value === null || value === undefined ? null : Number.parseFloat(value));
   switch (sort) {
     case 'newest':
@@ -38,7 +39,7 @@ export function sortKey(sort: ListingSearchQuery['sort']): (row: ListingInsertRo
   }
 }
 
-function matches(row: ListingInsertRow, query: ListingSearchQuery, now: number): boolean {
+function matches(row: ListingInsertRow, query: SqlListingSearch, now: number): boolean {
   if (now - Date.parse(row.observed_at) >= 24 * 3_600_000) return false;
   if (!query.platforms.includes(row.platform) || row.transaction !== query.transaction || !query.statuses.includes(row.status)) return false;
   if (query.country !== undefined && row.country !== query.country) return false;
@@ -62,7 +63,7 @@ function fround(value: number | undefined): number | undefined {
 }
 
 /** The location rules are @estate/normalize's; search-rules.test.ts holds the SQL to them. */
-function inLocation(row: ListingInsertRow, location: LocationQuery): boolean {
+function inLocation(row: ListingInsertRow, location: SqlLocation): boolean {
   return matchesLocation(placeOf(row), location);
 }
 

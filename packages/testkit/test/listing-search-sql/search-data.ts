@@ -1,17 +1,5 @@
-import type { ListingInsertRow } from '../src/index.js';
-import { HOUR } from './temp-store.js';
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failing case fails every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { ListingInsertRow } from '@estate/store';
+import { HOUR, seeded } from '@estate/store/testing';
 
 export interface SearchData {
   /** The latest row of every listing, live or not. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, searchListings, type ListingInsertRow, type ListingSearchQuery, type Store } from '../src/index.js';
-import { listingRow } from './fixtures.js';
-import { HOUR, isoAgo, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
+import { migrate, type ListingInsertRow, type Store } from '@estate/store';
+import { searchListingsSql, type SqlListingSearch } from '../../src/index.js';
+import { HOUR, isoAgo, listingRow, openTempStore, stopTtlMerges, type TempStore } from '@estate/store/testing';
 
 let temp: TempStore;
 let store: Store;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_versions' });
   store = temp.store;
   await migrate(store);
-  await stopTtlMerges(store, ['listings']);
+  await stopTtlMerges(store);
   await store.command({ query: 'SYSTEM STOP MERGES listings' });
   for (const row of ROWS) await store.insertRows('listings', [row]);
 });
@@ -43,10 +43,10 @@ afterAll(async () => {
   await temp.cleanup();
 });
 
-const base: ListingSearchQuery = { platforms: ['zillow'], transaction: 'sale', statuses: ['active', 'sold'], sort: 'price_asc', limit: 20 };
+const base: SqlListingSearch = { platforms: ['zillow'], transaction: 'sale', statuses: ['active', 'sold'], sort: 'price_asc', limit: 20 };
 
-async function ids(query: Partial<ListingSearchQuery>): Promise<string[]> {
-  const page = await searchListings(store, { ...base, ...query });
+async function ids(query: Partial<SqlListingSearch>): Promise<string[]> {
+  const page = await searchListingsSql(store, { ...base, ...query });
   expect(page.total).toBe(page.rows.length);
   return page.rows.map((row) => row.listing_id);
 }
@@ -70,7 +70,7 @@ describe('only the latest version of a listing is searched', () => {
   });
 
   it('each listing appears once, with the values and document of its latest version', async () => {
-    const page = await searchListings(store, { ...base, sort: 'price_desc' });
+    const page = await searchListingsSql(store, { ...base, sort: 'price_desc' });
     expect(page.rows.map((row) => [row.listing_id, JSON.parse(row.document).event_id])).toEqual([
       ['lst_e', 'ev_lst_e_3.05'],
       ['lst_a', 'ev_lst_a_1'],
@@ -81,9 +81,9 @@ describe('only the latest version of a listing is searched', () => {
   });
 
   it('sort keys come from the latest version', async () => {
-    const first = await searchListings(store, { ...base, sort: 'area_desc', limit: 1 });
+    const first = await searchListingsSql(store, { ...base, sort: 'area_desc', limit: 1 });
     expect(first.next).toEqual({ key: 500, listing_id: 'lst_e' });
-    const second = await searchListings(store, { ...base, sort: 'area_desc', limit: 1, ...(first.next ? { after: first.next } : {}) });
+    const second = await searchListingsSql(store, { ...base, sort: 'area_desc', limit: 1, ...(first.next ? { after: first.next } : {}) });
     expect(second.rows.map((r) => r.listing_id)).toEqual(['lst_a']);
     expect(second.next).toEqual({ key: 500, listing_id: 'lst_a' });
   });

@@ -1,5 +1,5 @@
-import type { ListingSort, SearchPosition } from './listing-search-query.js';
-import type { SqlParams } from './sql-params.js';
+import type { SqlParams } from '@estate/store';
+import type { SqlListingSort, SqlSearchPosition } from './query.js';
 
 interface SortSpec {
   /** The sort value as Nullable(Float64); NULL for a row lacking it. */
@@ -10,7 +10,7 @@ interface SortSpec {
 // Every key is a double so that one exact encoding (its bits) serves as cursor for all sorts:
 // epoch milliseconds are exact in a double, and a Decimal(18, 2) amount converts to the same
 // double as the JSON number a caller would write for it.
-const SORTS: Record<ListingSort, SortSpec> = {
+const SORTS: Record<SqlListingSort, SortSpec> = {
   // The source's own update time only: the observation time changes with every collection run,
   // and a key that moves between two pages would make keyset paging skip or repeat rows.
   newest: { key: 'toFloat64(toUnixTimestamp64Milli(source_updated_at))', direction: 'DESC' },
@@ -24,12 +24,12 @@ const SORTS: Record<ListingSort, SortSpec> = {
 /** The alias the page query gives the sort value; the clauses below refer to it. */
 export const SORT_KEY = 'sort_key';
 
-export function sortKeyExpression(sort: ListingSort): string {
+export function sortKeyExpression(sort: SqlListingSort): string {
   return SORTS[sort].key;
 }
 
 /** Rows lacking the value come last in either direction; ties go by listing id, same direction. */
-export function orderByClause(sort: ListingSort): string {
+export function orderByClause(sort: SqlListingSort): string {
   const { direction } = SORTS[sort];
   return `${SORT_KEY} ${direction} NULLS LAST, listing_id ${direction}`;
 }
@@ -38,7 +38,7 @@ export function orderByClause(sort: ListingSort): string {
  * Rows strictly after `after` in the order of orderByClause. The key is compared as the exact
  * double of the position, so a row tied with it on the key is decided by the listing id alone.
  */
-export function keysetCondition(sort: ListingSort, after: SearchPosition, params: SqlParams): string {
+export function keysetCondition(sort: SqlListingSort, after: SqlSearchPosition, params: SqlParams): string {
   const { direction } = SORTS[sort];
   const beyond = direction === 'ASC' ? '>' : '<';
   const id = params.string(after.listing_id);

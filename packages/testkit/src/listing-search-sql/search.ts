@@ -1,16 +1,7 @@
-import { searchConditions } from './listing-search-filter.js';
-import { keysetCondition, orderByClause, SORT_KEY, sortKeyExpression } from './listing-search-order.js';
-import {
-  DEFAULT_TOTAL_CAP,
-  MAX_SEARCH_LIMIT,
-  type ListingSearchPage,
-  type ListingSearchQuery,
-  type ListingSearchRow,
-  type SearchPosition,
-} from './listing-search-query.js';
-import { isoFromClickHouse } from './clickhouse-time.js';
-import { float64FromBits, SqlParams } from './sql-params.js';
-import type { Store } from './store.js';
+import { float64FromBits, isoFromClickHouse, SqlParams, type Store } from '@estate/store';
+import { searchConditions } from './filter.js';
+import { keysetCondition, orderByClause, SORT_KEY, sortKeyExpression } from './order.js';
+import { SQL_DEFAULT_TOTAL_CAP, SQL_MAX_SEARCH_LIMIT, type SqlListingSearch, type SqlSearchPage, type SqlSearchPosition, type SqlSearchRow } from './query.js';
 
 /**
  * How every search reads `listings FINAL`, pinned so a server profile cannot change the result:
@@ -41,12 +32,13 @@ interface PageKeys {
 /**
  * One keyset page of live listings matching `query`, in its sort, and the number of matches
  * (exact up to `totalCap`, else a lower bound). Paging from `next` to `next` over unchanged data
- * returns every match once.
+ * returns every match once. The oracle @estate/search's listing search is held against (its
+ * differential test), and the bench's baseline: SQL over the `listings` table the projector writes.
  */
-export async function searchListings(store: Store, query: ListingSearchQuery): Promise<ListingSearchPage> {
+export async function searchListingsSql(store: Store, query: SqlListingSearch): Promise<SqlSearchPage> {
   const { limit } = query;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) throw new RangeError(`limit must be an integer from 1 to ${MAX_SEARCH_LIMIT}, got ${limit}`);
-  const cap = query.totalCap ?? DEFAULT_TOTAL_CAP;
+  if (!Number.isInteger(limit) || limit < 1 || limit > SQL_MAX_SEARCH_LIMIT) throw new RangeError(`limit must be an integer from 1 to ${SQL_MAX_SEARCH_LIMIT}, got ${limit}`);
+  const cap = query.totalCap ?? SQL_DEFAULT_TOTAL_CAP;
   if (!Number.isSafeInteger(cap) || cap < 1) throw new RangeError(`totalCap must be a positive integer, got ${cap}`);
   if (query.platforms.length === 0 || query.statuses.length === 0) return { rows: [], has_more: false, total: 0, total_relation: 'exact' };
 
@@ -80,7 +72,7 @@ export async function searchListings(store: Store, query: ListingSearchQuery): P
  * The count is a window over every match; the cursor is applied after it (QUALIFY), so the count
  * ignores `after` while the page starts after it.
  */
-export async function searchPageKeys(store: Store, query: ListingSearchQuery, rowCount: number): Promise<PageKeys> {
+export async function searchPageKeys(store: Store, query: SqlListingSearch, rowCount: number): Promise<PageKeys> {
   const params = new SqlParams();
   const where = searchConditions(query, params).join('\n       AND ');
   const qualify = query.after === undefined ? '' : `QUALIFY ${keysetCondition(query.sort, query.after, params)}`;
@@ -111,10 +103,10 @@ export async function searchPageKeys(store: Store, query: ListingSearchQuery, ro
  * query picked (a newer version stored meanwhile is not mixed in). A row whose version is gone
  * meanwhile (its hour expired and was dropped) is left out.
  */
-export async function pageRows(store: Store, keys: readonly PageKey[]): Promise<ListingSearchRow[]> {
+export async function pageRows(store: Store, keys: readonly PageKey[]): Promise<SqlSearchRow[]> {
   if (keys.length === 0) return [];
   const params = new SqlParams();
-  const found = await store.queryRows<ListingSearchRow & { version: string }>(
+  const found = await store.queryRows<SqlSearchRow & { version: string }>(
     `SELECT listing_id, toString(version) AS version, platform, property_id, property_match_method, property_confidence, observed_at, document
      FROM listings
      WHERE platform IN ${params.strings([...new Set(keys.map((k) => k.platform))])}
@@ -132,7 +124,7 @@ export async function pageRows(store: Store, keys: readonly PageKey[]): Promise<
 }
 
 /** The number of matches of `query` (ignoring `after`), counting no further than `upTo`. */
-export async function countSearchMatches(store: Store, query: ListingSearchQuery, upTo: number): Promise<number> {
+export async function countSearchMatches(store: Store, query: SqlListingSearch, upTo: number): Promise<number> {
   const params = new SqlParams();
   const where = searchConditions(query, params).join('\n         AND ');
   const rows = await store.queryRows<{ n: number | string }>(
@@ -149,6 +141,6 @@ export async function countSearchMatches(store: Store, query: ListingSearchQuery
   return Number(rows[0]?.n ?? 0);
 }
 
-function positionOf(key: PageKey): SearchPosition {
+function positionOf(key: PageKey): SqlSearchPosition {
   return { key: key.sort_key_bits === null ? null : float64FromBits(key.sort_key_bits), listing_id: key.listing_id };
 }

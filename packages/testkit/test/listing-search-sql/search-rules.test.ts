@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_BASES } from '@estate/contract/vocabulary';
 import { distanceMeters, inRange, isSimpleRing, livingAreaSqm, matchesLocation, type StatedArea } from '@estate/normalize';
-import { migrate, type ListingInsertRow, type ListingSearchQuery, type LocationQuery, type RangeQuery } from '../src/index.js';
-import { searchConditions } from '../src/listing-search-filter.js';
-import { SqlParams } from '../src/sql-params.js';
-import { seeded } from './search-data.js';
+import { migrate, SqlParams, type ListingInsertRow } from '@estate/store';
+import { searchConditions, type SqlListingSearch, type SqlLocation, type SqlRange } from '../../src/index.js';
+import { seeded } from '@estate/store/testing';
 import { placeOf } from './search-reference.js';
-import { HOUR, largeTests, openTempStore, type TempStore } from './temp-store.js';
+import { HOUR, largeTests, openTempStore, type TempStore } from '@estate/store/testing';
 
 /**
  * The store's search conditions are the SQL translation of @estate/normalize's rules (text
@@ -112,7 +111,7 @@ function randomListing(index: number, observedAt: string): Listing {
   return { row, areas };
 }
 
-function textQuery(listings: readonly Listing[]): LocationQuery {
+function textQuery(listings: readonly Listing[]): SqlLocation {
   const { row } = pick(listings);
   const padded = (text: string): string => `${' '.repeat(Math.floor(random() * 3))}${text}${' '.repeat(Math.floor(random() * 3))}`;
   const country = random() < 0.5 ? undefined : random() < 0.7 ? row.country : pick(COUNTRIES);
@@ -135,7 +134,7 @@ function queryCentre(listings: readonly Listing[]): { latitude: number; longitud
   return { latitude, longitude };
 }
 
-function bboxQuery(listings: readonly Listing[]): LocationQuery {
+function bboxQuery(listings: readonly Listing[]): SqlLocation {
   const centre = queryCentre(listings);
   const halfHeight = between(0.01, 5);
   const halfWidth = between(0.01, 10);
@@ -148,7 +147,7 @@ function bboxQuery(listings: readonly Listing[]): LocationQuery {
   return { kind: 'bbox', west: wrap(centre.longitude - halfWidth), south, east: onEdge ? centre.longitude : wrap(centre.longitude + halfWidth), north };
 }
 
-function radiusQuery(listings: readonly Listing[]): LocationQuery {
+function radiusQuery(listings: readonly Listing[]): SqlLocation {
   const centre = queryCentre(listings);
   const { latitude, longitude } = pick(listings).row;
   // Now and then a circle whose edge runs within a micrometre of a listing (the two sides compute
@@ -162,7 +161,7 @@ function radiusQuery(listings: readonly Listing[]): LocationQuery {
 }
 
 /** A star-shaped ring (simple, possibly concave) that stays within ±180/±90, closed. */
-function polygonQuery(listings: readonly Listing[]): LocationQuery {
+function polygonQuery(listings: readonly Listing[]): SqlLocation {
   const reach = between(0.2, 3);
   const seed = queryCentre(listings);
   const centre = { latitude: Math.max(-90 + reach, Math.min(90 - reach, seed.latitude)), longitude: Math.max(-180 + reach, Math.min(180 - reach, seed.longitude)) };
@@ -192,7 +191,7 @@ function wildRing(listings: readonly Listing[]): Array<[number, number]> {
   return [...ring, ring[0] as [number, number]];
 }
 
-function areaQuery(): RangeQuery {
+function areaQuery(): SqlRange {
   const bound = (): number => pick([50, 75.5, 120, 0.1, between(0, 400)]);
   const [low, high] = [bound(), bound()].sort((a, b) => a - b) as [number, number];
   return pick([{ min: low, max: high }, { min: low }, { max: high }, {}]);
@@ -216,10 +215,10 @@ afterAll(async () => {
   await temp.cleanup();
 });
 
-const base: ListingSearchQuery = { platforms: ['zillow'], transaction: 'sale', statuses: ['active'], sort: 'newest', limit: 1 };
+const base: SqlListingSearch = { platforms: ['zillow'], transaction: 'sale', statuses: ['active'], sort: 'newest', limit: 1 };
 
 /** The ids the store's SQL conditions select for a query. */
-async function sqlSelects(query: ListingSearchQuery): Promise<string[]> {
+async function sqlSelects(query: SqlListingSearch): Promise<string[]> {
   const params = new SqlParams();
   const where = searchConditions(query, params).join(' AND ');
   const rows = await temp.store.queryRows<{ listing_id: string }>(`SELECT listing_id FROM listings FINAL WHERE ${where} ORDER BY listing_id`, params.values);
@@ -229,7 +228,7 @@ async function sqlSelects(query: ListingSearchQuery): Promise<string[]> {
 const ids = (selected: readonly Listing[]): string[] => selected.map((l) => l.row.listing_id).sort();
 
 /** A ring the engine's precomputed grid for constant polygons got wrong near its corner at 11.37 E. */
-const THIN_TRIANGLE: LocationQuery = { kind: 'polygon', coordinates: [[11.37, 47.95], [11.15, 47.98], [10.6, 48.9], [11.37, 47.95]] };
+const THIN_TRIANGLE: SqlLocation = { kind: 'polygon', coordinates: [[11.37, 47.95], [11.15, 47.98], [10.6, 48.9], [11.37, 47.95]] };
 
 describe('the SQL conditions and the TypeScript rules', () => {
   it('agree next to a sharp corner of a ring', async () => {
@@ -242,7 +241,7 @@ describe('the SQL conditions and the TypeScript rules', () => {
   it('select the same listings for every random text, bbox, radius, polygon and area query, and take every ring the search accepts', async () => {
     const compared: Record<QueryKind, number> = { text: 0, bbox: 0, radius: 0, polygon: 0, area: 0, 'simple ring': 0 };
     const nonEmpty: Record<QueryKind, number> = { text: 0, bbox: 0, radius: 0, polygon: 0, area: 0, 'simple ring': 0 };
-    const check = async (kind: QueryKind, query: ListingSearchQuery, rule: (listing: Listing) => boolean): Promise<void> => {
+    const check = async (kind: QueryKind, query: SqlListingSearch, rule: (listing: Listing) => boolean): Promise<void> => {
       const expected = ids(listings.filter(rule));
       expect({ query, ids: await sqlSelects(query) }).toEqual({ query, ids: expected });
       compared[kind]++;
@@ -269,7 +268,7 @@ describe('the SQL conditions and the TypeScript rules', () => {
         refused++;
         continue;
       }
-      const where: LocationQuery = { kind: 'polygon', coordinates };
+      const where: SqlLocation = { kind: 'polygon', coordinates };
       await check('simple ring', { ...base, location: where }, (l) => matchesLocation(placeOf(l.row), where));
     }
     expect(refused).toBeGreaterThan(WILD_RINGS / 5);

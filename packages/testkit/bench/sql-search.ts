@@ -1,26 +1,26 @@
-// Measures listing searches on the embedded store: ~200k live listings (a third of them
-// re-observed in a later hour, so FINAL has versions to collapse across partitions), then
-// p50/p95/p99 of searchListings and of its parts, and its throughput under concurrent callers.
+// Measures the SQL listing search (the oracle of @estate/search's differential test, and the
+// baseline of the bench's gateway-vs-store figures) on the embedded store: ~200k live listings
+// (a third of them re-observed in a later hour, so FINAL has versions to collapse across
+// partitions), then p50/p95/p99 of searchListingsSql and of its parts, and its throughput under concurrent callers.
 // Prints one line per figure.
-// Run: cd packages/store && npx tsx bench/search.ts [listings]
+// Run: cd packages/testkit && npx tsx bench/sql-search.ts [listings]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { searchConditions } from '../src/listing-search-filter.js';
-import { countSearchMatches, pageRows, searchPageKeys } from '../src/listing-search.js';
-import { orderByClause, SORT_KEY, sortKeyExpression } from '../src/listing-search-order.js';
-import { SqlParams } from '../src/sql-params.js';
+import { createStore, findLiveListingByUrl, getListingRow, migrate, SqlParams, type ListingInsertRow } from '@estate/store';
 import {
-  createStore,
-  findLiveListingByUrl,
-  getListingRow,
-  migrate,
-  propertyGroupsOf,
-  searchListings,
-  type ListingInsertRow,
-  type ListingSearchQuery,
+  countSearchMatches,
+  orderByClause,
+  pageRows,
+  propertyGroupsOfSql,
+  searchConditions,
+  searchListingsSql,
+  searchPageKeys,
+  SORT_KEY,
+  sortKeyExpression,
+  type SqlListingSearch,
 } from '../src/index.js';
-import { out, percentile, settle, timed } from './bench-support.js';
+import { out, percentile, settle, timed } from '@estate/store/testing';
 
 const LISTINGS = Number(process.argv[2] ?? 200_000);
 const BATCH = 10_000;
@@ -118,7 +118,7 @@ try {
   const parts = await settle(store, 180_000);
   out(`${LISTINGS} listings in ${rows} rows, ${parts} active parts after merges; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  const typical = (run: number): ListingSearchQuery => ({
+  const typical = (run: number): SqlListingSearch => ({
     platforms: PLATFORMS,
     transaction: 'sale',
     statuses: ['active'],
@@ -127,10 +127,10 @@ try {
     sort: 'price_asc',
     limit: 20,
   });
-  const first = await searchListings(store, typical(0));
+  const first = await searchListingsSql(store, typical(0));
   out(`typical search matches: total ${first.total} (${first.total_relation})`);
 
-  await measure('searchListings, country + price range + price_asc, limit 20 (key query, then the documents of the page)', (run) => searchListings(store, typical(run)));
+  await measure('searchListings, country + price range + price_asc, limit 20 (key query, then the documents of the page)', (run) => searchListingsSql(store, typical(run)));
   await measure('  its key query alone (21 page keys and the count of all matches, one statement)', (run) => searchPageKeys(store, typical(run), 21));
   const pageKeys = await Promise.all(Array.from({ length: 10 }, async (_, run) => (await searchPageKeys(store, typical(run), 21)).keys.slice(0, 20)));
   await measure('  its documents alone (20 rows by primary key and version)', (run) => pageRows(store, pageKeys[Math.abs(run) % 10] ?? []));
@@ -147,7 +147,7 @@ try {
     );
   });
   await measure('  the same with platforms narrowed to the country\'s own, as the gateway does from manifests', (run) =>
-    searchListings(store, { ...typical(run), platforms: [MARKETS[Math.abs(run) % MARKETS.length]?.platform ?? 'zillow'] }),
+    searchListingsSql(store, { ...typical(run), platforms: [MARKETS[Math.abs(run) % MARKETS.length]?.platform ?? 'zillow'] }),
   );
   // Not a correct count (older versions match too): shows what FINAL adds to the same scan.
   await measure('  for comparison: the same filters counted without FINAL', (run) => {
@@ -155,23 +155,23 @@ try {
     return store.queryRows(`SELECT count() FROM listings WHERE ${searchConditions(typical(run), params).join(' AND ')}`, params.values);
   });
   await measure('  for comparison: SELECT 1', () => store.queryRows('SELECT 1'));
-  const secondPages: ListingSearchQuery[] = [];
+  const secondPages: SqlListingSearch[] = [];
   for (let run = 0; run < 10; run++) {
-    const page = await searchListings(store, typical(run));
+    const page = await searchListingsSql(store, typical(run));
     secondPages.push({ ...typical(run), ...(page.next ? { after: page.next } : {}) });
   }
-  await measure('  its second page (keyset after the first)', (run) => searchListings(store, secondPages[Math.abs(run) % 10] ?? typical(run)));
-  await measure('searchListings, newest, no filter beyond sale/active', () => searchListings(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], sort: 'newest', limit: 20 }));
+  await measure('  its second page (keyset after the first)', (run) => searchListingsSql(store, secondPages[Math.abs(run) % 10] ?? typical(run)));
+  await measure('searchListings, newest, no filter beyond sale/active', () => searchListingsSql(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], sort: 'newest', limit: 20 }));
   await measure('searchListings, radius 5 km, area_desc', (run) =>
-    searchListings(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], location: { kind: 'radius', latitude: 51.5 + (run % 5) / 100, longitude: -0.12, radius_meters: 5_000 }, sort: 'area_desc', limit: 20 }),
+    searchListingsSql(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], location: { kind: 'radius', latitude: 51.5 + (run % 5) / 100, longitude: -0.12, radius_meters: 5_000 }, sort: 'area_desc', limit: 20 }),
   );
   await measure('searchListings, text (city), newest', (run) =>
-    searchListings(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], location: { kind: 'text', query: `city ${Math.abs(run) % 700}` }, sort: 'newest', limit: 20 }),
+    searchListingsSql(store, { platforms: PLATFORMS, transaction: 'sale', statuses: ['active'], location: { kind: 'text', query: `city ${Math.abs(run) % 700}` }, sort: 'newest', limit: 20 }),
   );
   await measure('getListingRow, for comparison', (run) => getListingRow(store, row((Math.abs(run) * 9_973 * 5) % LISTINGS, 1, '', now).listing_id));
   await measure('findLiveListingByUrl', (run) => findLiveListingByUrl(store, `https://zillow.test/${(Math.abs(run) * 9_973 * 5) % LISTINGS}`));
-  await measure('propertyGroupsOf, 20 property ids', (run) => propertyGroupsOf(store, Array.from({ length: 20 }, (_, k) => `prp_${(Math.abs(run) * 1_009 + k * 4_999) % (LISTINGS / 2)}`)));
-  await throughput('searchListings typical, 50 concurrent callers, 200 searches (pool of 4)', 50, 200, (run) => searchListings(store, typical(run)));
+  await measure('propertyGroupsOf, 20 property ids', (run) => propertyGroupsOfSql(store, Array.from({ length: 20 }, (_, k) => `prp_${(Math.abs(run) * 1_009 + k * 4_999) % (LISTINGS / 2)}`)));
+  await throughput('searchListings typical, 50 concurrent callers, 200 searches (pool of 4)', 50, 200, (run) => searchListingsSql(store, typical(run)));
   out(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   await store.close();
 } finally {

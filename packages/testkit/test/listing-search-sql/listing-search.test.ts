@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, searchListings, type ListingInsertRow, type ListingSearchQuery, type ListingSort, type SearchPosition, type Store } from '../src/index.js';
+import { migrate, type ListingInsertRow, type Store } from '@estate/store';
+import { searchListingsSql, type SqlListingSearch, type SqlListingSort, type SqlSearchPosition } from '../../src/index.js';
 import { HOSTILE_CITY, PLATFORMS, searchData } from './search-data.js';
 import { referenceSearch, sortKey } from './search-reference.js';
-import { openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
+import { openTempStore, stopTtlMerges, type TempStore } from '@estate/store/testing';
 
 let temp: TempStore;
 let store: Store;
 let current: ListingInsertRow[];
 const now = Date.now();
 
-const SORTS: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'];
+const SORTS: SqlListingSort[] = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'];
 const ALL_STATUSES = ['active', 'sold', 'under_offer'];
-const base: ListingSearchQuery = { platforms: PLATFORMS, transaction: 'sale', statuses: ALL_STATUSES, sort: 'newest', limit: 20 };
+const base: SqlListingSearch = { platforms: PLATFORMS, transaction: 'sale', statuses: ALL_STATUSES, sort: 'newest', limit: 20 };
 
 beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_search' });
   store = temp.store;
   await migrate(store);
   // Expired rows stay on disk, as they may in production until a TTL merge drops them.
-  await stopTtlMerges(store, ['listings']);
+  await stopTtlMerges(store);
   const data = searchData(500, now);
   current = data.current;
   // Three inserts, so versions of one listing sit in several parts as well as partitions (few,
@@ -35,17 +36,17 @@ interface Paged {
   ids: string[];
   totals: number[];
   /** The `next` of every page but the last. */
-  boundaries: SearchPosition[];
+  boundaries: SqlSearchPosition[];
 }
 
 /** Follows `next` to the end as the gateway does (the position through JSON), checking each page. */
-async function pageThrough(query: ListingSearchQuery): Promise<Paged> {
+async function pageThrough(query: SqlListingSearch): Promise<Paged> {
   const ids: string[] = [];
   const totals: number[] = [];
-  const boundaries: SearchPosition[] = [];
-  let after: SearchPosition | undefined;
+  const boundaries: SqlSearchPosition[] = [];
+  let after: SqlSearchPosition | undefined;
   for (let pages = 1; pages < 1000; pages++) {
-    const page = await searchListings(store, { ...query, ...(after ? { after } : {}) });
+    const page = await searchListingsSql(store, { ...query, ...(after ? { after } : {}) });
     expect(page.rows.length).toBeLessThanOrEqual(query.limit);
     ids.push(...page.rows.map((r) => r.listing_id));
     totals.push(page.total);
@@ -55,13 +56,13 @@ async function pageThrough(query: ListingSearchQuery): Promise<Paged> {
     }
     expect(page.rows).toHaveLength(query.limit);
     expect(page.next?.listing_id).toBe(page.rows[page.rows.length - 1]?.listing_id);
-    after = JSON.parse(JSON.stringify(page.next)) as SearchPosition;
+    after = JSON.parse(JSON.stringify(page.next)) as SqlSearchPosition;
     boundaries.push(after);
   }
   throw new Error('paging did not end');
 }
 
-async function expectReference(query: ListingSearchQuery): Promise<Paged> {
+async function expectReference(query: SqlListingSearch): Promise<Paged> {
   const expected = referenceSearch(current, query, now);
   const paged = await pageThrough(query);
   expect(paged.ids).toEqual(expected);
@@ -93,14 +94,14 @@ describe('sorts', () => {
   });
 
   it('the row of a position comes back with exactly that key', async () => {
-    const first = await searchListings(store, { ...base, sort: 'price_asc', limit: 3 });
+    const first = await searchListingsSql(store, { ...base, sort: 'price_asc', limit: 3 });
     const row = current.find((r) => r.listing_id === first.next?.listing_id);
     expect(first.next?.key).toBe(Number.parseFloat(row?.price_amount ?? 'NaN'));
   });
 });
 
 describe('filters', () => {
-  const cases: Array<[string, Partial<ListingSearchQuery>]> = [
+  const cases: Array<[string, Partial<SqlListingSearch>]> = [
     ['country', { country: 'DE' }],
     ['rent', { transaction: 'rent' }],
     ['statuses', { statuses: ['sold', 'under_offer'] }],
@@ -164,7 +165,7 @@ describe('filters', () => {
 
   it('an empty list of platforms, statuses or property types matches nothing', async () => {
     for (const filter of [{ platforms: [] }, { statuses: [] }, { property_types: [] }]) {
-      const page = await searchListings(store, { ...base, ...filter });
+      const page = await searchListingsSql(store, { ...base, ...filter });
       expect(page).toEqual({ rows: [], has_more: false, total: 0, total_relation: 'exact' });
     }
   });
@@ -172,7 +173,7 @@ describe('filters', () => {
 
 describe('rows', () => {
   it('carry the latest document and its observation time', async () => {
-    const page = await searchListings(store, { ...base, country: 'ES', limit: 5 });
+    const page = await searchListingsSql(store, { ...base, country: 'ES', limit: 5 });
     for (const row of page.rows) {
       const latest = current.find((r) => r.listing_id === row.listing_id);
       expect(row).toEqual({
@@ -206,15 +207,15 @@ describe('expired listings', () => {
 describe('total', () => {
   it('is exact up to the cap and a lower bound beyond it', async () => {
     const all = referenceSearch(current, base, now).length;
-    expect(await searchListings(store, { ...base, totalCap: all })).toMatchObject({ total: all, total_relation: 'exact' });
-    expect(await searchListings(store, { ...base, totalCap: all - 1 })).toMatchObject({ total: all - 1, total_relation: 'lower_bound' });
-    expect(await searchListings(store, { ...base, totalCap: 5 })).toMatchObject({ total: 5, total_relation: 'lower_bound', has_more: true });
-    expect(await searchListings(store, base)).toMatchObject({ total: all, total_relation: 'exact' });
+    expect(await searchListingsSql(store, { ...base, totalCap: all })).toMatchObject({ total: all, total_relation: 'exact' });
+    expect(await searchListingsSql(store, { ...base, totalCap: all - 1 })).toMatchObject({ total: all - 1, total_relation: 'lower_bound' });
+    expect(await searchListingsSql(store, { ...base, totalCap: 5 })).toMatchObject({ total: 5, total_relation: 'lower_bound', has_more: true });
+    expect(await searchListingsSql(store, base)).toMatchObject({ total: all, total_relation: 'exact' });
   });
 
   it('counts the whole query, not what follows the position', async () => {
-    const first = await searchListings(store, { ...base, limit: 10 });
-    const second = await searchListings(store, { ...base, limit: 10, ...(first.next ? { after: first.next } : {}) });
+    const first = await searchListingsSql(store, { ...base, limit: 10 });
+    const second = await searchListingsSql(store, { ...base, limit: 10, ...(first.next ? { after: first.next } : {}) });
     expect(second.total).toBe(first.total);
   });
 });
@@ -228,7 +229,7 @@ describe('values are bound, never spliced into SQL', () => {
   it('hostile values in every field find nothing and break nothing', async () => {
     const hostile = ["' OR 1=1 --", "\\' OR 1=1 --", '{p0:String}', "x') OR ('1'='1", '\t\n\\N'];
     for (const value of hostile) {
-      const page = await searchListings(store, {
+      const page = await searchListingsSql(store, {
         ...base,
         platforms: [value, ...PLATFORMS],
         transaction: value,
@@ -242,19 +243,19 @@ describe('values are bound, never spliced into SQL', () => {
       expect(page.rows).toEqual([]);
       expect(page.total).toBe(0);
     }
-    const after = await searchListings(store, { ...base, limit: 3, after: { key: null, listing_id: "' OR 1=1 --" } });
+    const after = await searchListingsSql(store, { ...base, limit: 3, after: { key: null, listing_id: "' OR 1=1 --" } });
     expect(after.rows).toEqual([]);
-    expect(await searchListings(store, { ...base, totalCap: 100_000 })).toMatchObject({ total: referenceSearch(current, base, now).length });
+    expect(await searchListingsSql(store, { ...base, totalCap: 100_000 })).toMatchObject({ total: referenceSearch(current, base, now).length });
   });
 });
 
 describe('arguments', () => {
   it('refuses a page size outside 1–100, a non-finite position and a bad cap', async () => {
-    await expect(searchListings(store, { ...base, limit: 0 })).rejects.toThrow(RangeError);
-    await expect(searchListings(store, { ...base, limit: 101 })).rejects.toThrow(RangeError);
-    await expect(searchListings(store, { ...base, limit: 2.5 })).rejects.toThrow(RangeError);
-    await expect(searchListings(store, { ...base, totalCap: 0 })).rejects.toThrow(RangeError);
-    await expect(searchListings(store, { ...base, after: { key: Number.NaN, listing_id: 'lst_x' } })).rejects.toThrow(RangeError);
-    await expect(searchListings(store, { ...base, location: { kind: 'polygon', coordinates: [] } })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, limit: 0 })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, limit: 101 })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, limit: 2.5 })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, totalCap: 0 })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, after: { key: Number.NaN, listing_id: 'lst_x' } })).rejects.toThrow(RangeError);
+    await expect(searchListingsSql(store, { ...base, location: { kind: 'polygon', coordinates: [] } })).rejects.toThrow(RangeError);
   });
 });

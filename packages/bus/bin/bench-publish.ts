@@ -5,8 +5,7 @@
  *   pnpm --filter @estate/bus bench:publish [count] [settings...]
  *   e.g. pnpm --filter @estate/bus bench:publish 20000 always 1s default
  */
-import { startNatsServer, type NatsServerHandle } from '../../testkit/src/nats-server.js';
-import type { NatsSyncInterval } from '../../testkit/src/nats-config.js';
+import { startNatsServer, type NatsServerHandle, type NatsSyncInterval } from '@estate/testkit/nats';
 import { connect, defaultTopology, provision, Publisher } from '../src/index.js';
 import { createEvent, type AnyEvent } from '@estate/events';
 

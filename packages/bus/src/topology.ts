@@ -1,5 +1,8 @@
 import { jobSubject, LIVE_WINDOW_MS, STREAM_NAMES, STREAM_SUBJECTS } from '@estate/events';
+import { BUCKET_LIST, type BucketEntry, type BucketTtl } from './buckets.js';
 import { natsReplicas } from './replicas.js';
+
+export { BUCKETS } from './buckets.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,33 +54,6 @@ export interface Topology {
   buckets: BucketSpec[];
 }
 
-export const BUCKETS = {
-  collectors: 'collectors',
-  listings: 'listings',
-  listingSearch: 'listing_search',
-  agents: 'agents',
-  agentSearch: 'agent_search',
-  agencies: 'agencies',
-  agencySearch: 'agency_search',
-  locations: 'locations',
-  locationSearch: 'location_search',
-  stays: 'stays',
-  staySearch: 'stay_search',
-  stayCalendarSearch: 'stay_calendar_search',
-  buildings: 'buildings',
-  developments: 'developments',
-  developmentSearch: 'development_search',
-  openHouses: 'open_houses',
-  auctions: 'auctions',
-  auctionSearch: 'auction_search',
-  apiKeys: 'api_keys',
-  credits: 'credits',
-  gateways: 'gateways',
-  readJobs: 'read_jobs',
-  readJobResults: 'read_job_results',
-  collectionRuns: 'collection_runs',
-  politeness: 'politeness',
-} as const;
 export const PROJECTOR_DURABLE = 'projector';
 
 export interface TopologyOptions {
@@ -171,107 +147,27 @@ export function defaultTopology(opts: TopologyOptions = {}): Topology {
       maxDeliver: projector.maxDeliver,
       description: 'Projector: ClickHouse tables and the listings KV',
     })),
-    buckets: [
-      {
-        name: BUCKETS.collectors,
-        ttlMs: opts.collectorsTtlMs ?? 10 * MINUTE,
-        history: 1,
-        storage,
-        replicas,
-        description: 'Collector manifests, refreshed while each collector runs',
-      },
-      {
-        name: BUCKETS.listings,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: 'Current listing documents for point reads (24 h)',
-      },
-      {
-        name: BUCKETS.listingSearch,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: "Each current listing's filter and sort fields, which every gateway's search projection watches (24 h)",
-      },
-      {
-        name: BUCKETS.stays,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: 'Current short-stay documents for point reads (24 h)',
-      },
-      {
-        name: BUCKETS.staySearch,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: "Each current stay's filter and sort fields, which every gateway's stay search projection watches (24 h)",
-      },
-      {
-        // Apart from stay_search because a calendar and its stay arrive in separate events: each
-        // bucket is written newer-only by its own events, and the gateway joins them by stay id.
-        // An empty calendar is not written, so the last one with dates stays until it expires.
-        name: BUCKETS.stayCalendarSearch,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: "Each stay's latest calendar with dates, as available nights for the date filter of stay searches (24 h)",
-      },
-      // Agents, agencies and places: a document per record for reads by id, and the compact
-      // search document each gateway's search projection watches, both 24 h like listings.
-      ...(
-        [
-          [BUCKETS.agents, 'Current agent documents (24 h)'],
-          [BUCKETS.agentSearch, "Each current agent's filter fields for the gateways' search projections (24 h)"],
-          [BUCKETS.agencies, 'Current agency documents (24 h)'],
-          [BUCKETS.agencySearch, "Each current agency's filter fields for the gateways' search projections (24 h)"],
-          [BUCKETS.locations, "How each platform names each place of its location vocabulary (24 h)"],
-          [BUCKETS.locationSearch, "Each place's search fields for the gateways' search projections (24 h)"],
-          [BUCKETS.buildings, 'Current building documents (24 h)'],
-          [BUCKETS.developments, 'Current development documents (24 h)'],
-          [BUCKETS.developmentSearch, "Each current development's filter fields for the gateways' search projections (24 h)"],
-          [BUCKETS.openHouses, "Each listing's current open-house schedule (24 h)"],
-          [BUCKETS.auctions, 'Current auction documents, without their status (computed when read) (24 h)'],
-          [BUCKETS.auctionSearch, "Each current auction's stated state, dates and place for the gateways' search projections (24 h)"],
-        ] as const
-      ).map(([name, description]) => ({ name, ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS, history: 1, storage, replicas, description })),
-      { name: BUCKETS.apiKeys, ttlMs: 0, history: 5, storage, replicas, description: 'Hashed API keys, credit grants, rate limits, entitlements' },
-      // One revision per balance: every lease is a compare-and-set on the latest one.
-      { name: BUCKETS.credits, ttlMs: 0, history: 1, storage, replicas, description: 'Remaining credits per API key, leased in blocks by the gateways' },
-      {
-        name: BUCKETS.readJobs,
-        ttlMs: opts.readJobsTtlMs ?? 7 * DAY,
-        history: 1,
-        storage,
-        replicas,
-        description: 'Read jobs (`<job_id>`, written by the gateway) and each platform\'s progress on them (`<job_id>.<platform>`, by the projector)',
-      },
-      {
-        name: BUCKETS.readJobResults,
-        ttlMs: opts.listingsTtlMs ?? LIVE_WINDOW_MS,
-        history: 1,
-        storage,
-        replicas,
-        description: 'The listings each read job collected (`<job_id>.<listing_id>`), for getReadJobResults (24 h)',
-      },
-      {
-        name: BUCKETS.gateways,
-        ttlMs: opts.gatewaysTtlMs ?? MINUTE,
-        history: 1,
-        storage,
-        replicas,
-        description: 'Running gateway processes, refreshed while each runs (rate limits are shared among them)',
-      },
-      ...collectionBuckets(storage, replicas),
-    ],
+    buckets: (Object.values(BUCKET_LIST) as readonly BucketEntry[]).map(({ name, ttl, history, description }) => ({
+      name,
+      ttlMs: TTL_OF_RULE[ttl](opts),
+      history: history ?? 1,
+      storage,
+      replicas,
+      description,
+    })),
   };
 }
+
+/** What each bucket's TTL rule comes to with these options. */
+const TTL_OF_RULE: Readonly<Record<BucketTtl, (opts: TopologyOptions) => number>> = {
+  live: (opts) => opts.listingsTtlMs ?? LIVE_WINDOW_MS,
+  collectors: (opts) => opts.collectorsTtlMs ?? 10 * MINUTE,
+  gateways: (opts) => opts.gatewaysTtlMs ?? MINUTE,
+  readJobs: (opts) => opts.readJobsTtlMs ?? 7 * DAY,
+  none: () => 0,
+  day: () => DAY,
+  hour: () => HOUR,
+};
 
 /** The work-queue consumer through which one platform's collector takes read jobs. */
 export function jobConsumerSpec(platform: string, opts: Partial<Omit<ConsumerSpec, 'stream' | 'filterSubject'>> = {}): ConsumerSpec {
@@ -296,13 +192,6 @@ function collectionStreams(storage: StreamSpec['storage'], replicas: number): St
   return [
     { name: COLLECTION_STREAMS.items, subjects: ['collect.>'], retention: 'workqueue', ...common, description: 'Work items of shared collection runs (collect.<platform>.<run>.item|finish)' },
     { name: COLLECTION_STREAMS.results, subjects: ['collected.>'], retention: 'limits', ...common, description: 'Parsed pages of shared collection runs, merged by whoever finishes the run (collected.<platform>.<run>)' },
-  ];
-}
-
-function collectionBuckets(storage: BucketSpec['storage'], replicas: number): BucketSpec[] {
-  return [
-    { name: BUCKETS.collectionRuns, ttlMs: DAY, history: 1, storage, replicas, description: 'Shared collection runs: who opened each schedule slot, each run\'s state and report' },
-    { name: BUCKETS.politeness, ttlMs: HOUR, history: 1, storage, replicas, description: 'Per-host request budgets shared by every instance of a collector (compare-and-set)' },
   ];
 }
 

@@ -1,6 +1,7 @@
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { KIND_NAMES, LIVE_WINDOW_MS, STORED_DOCUMENT_KINDS } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { BUCKET_LIST, BUCKETS, bucketsOfKind, type BucketEntry } from './buckets.js';
 import { natsServers } from './connection.js';
 import type { BusLogger } from './logger.js';
 import { consumerConfig, streamConfig } from './provision.js';
@@ -56,5 +57,24 @@ describe('topology', () => {
 
   it('gives each collector a work-queue consumer on its own subject', () => {
     expect(consumerConfig(jobConsumerSpec('suumo'))).toMatchObject({ durable_name: 'collector-suumo', filter_subject: 'jobs.suumo' });
+  });
+
+  it('provisions every bucket of the list, each once', () => {
+    const provisioned = defaultTopology().buckets.map((b) => b.name);
+    expect(new Set(provisioned).size).toBe(provisioned.length);
+    expect(provisioned).toEqual(Object.values(BUCKETS));
+    expect(provisioned.length).toBeGreaterThan(20);
+  });
+
+  it('gives every stored document kind its document bucket, and every kind bucket a real kind', () => {
+    const entries: readonly BucketEntry[] = Object.values(BUCKET_LIST);
+    for (const kind of STORED_DOCUMENT_KINDS) {
+      expect(entries.filter((b) => b.kind === kind && b.holds === 'document'), kind).toHaveLength(1);
+    }
+    const kinds: ReadonlySet<string> = new Set(KIND_NAMES);
+    const ofKinds = entries.filter((b) => b.kind !== undefined);
+    expect(ofKinds.length).toBeGreaterThan(STORED_DOCUMENT_KINDS.length);
+    for (const b of ofKinds) expect(kinds.has(b.kind ?? ''), b.name).toBe(true);
+    expect(bucketsOfKind('listing')).toEqual([BUCKETS.listings, BUCKETS.listingSearch, BUCKETS.readJobResults]);
   });
 });

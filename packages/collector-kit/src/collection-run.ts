@@ -18,12 +18,10 @@ import type { CollectorDefinition } from './definition.js';
 import type { FetchErrorCode, FetchIssue } from './fetch-outcome.js';
 import { matchesJob, type JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
-import { mergeAuctions } from './merge-auctions.js';
-import { mergeObservations } from './merge-observations.js';
-import { mergeBuildings, mergeUnits } from './merge-places.js';
-import { mergeProfessionals, professionalsOfListing, type ProfessionalObservation } from './professionals.js';
+import { professionalsOfListing, type ProfessionalObservation } from './professionals.js';
 import type { NativePayload } from './native-payload.js';
 import type { ParseErrorCode, ParsedPayload } from './parser.js';
+import { listingOf, mergeRead, publishedAs, READ_RULES, type ObservationPublished } from './read-rules.js';
 import type { PayloadSource } from './source.js';
 
 /** What went wrong in a run; the first one's code is the run's `error_code`. */
@@ -106,11 +104,6 @@ function observationEvent<K extends ObservedKind>(envelope: Envelope, observatio
   return createEvent({ ...envelope, type: observedType(observation.kind), data: observation.data }) as AnyEvent;
 }
 
-/** The listing an observation belongs to, for kinds that hang off a listing (a job keeps only its listings' records). */
-function listingOf(observation: Observation): string | undefined {
-  return observation.kind === 'media' ? observation.data.listing_native_id : undefined;
-}
-
 /** The record's native id when it has a valid one (a refused record may not). */
 function nativeIdOrNone(observation: Observation): string | undefined {
   try {
@@ -120,29 +113,13 @@ function nativeIdOrNone(observation: Observation): string | undefined {
   }
 }
 
+/** Kinds a run may read several times over and publishes once, merged (READ_RULES). */
+type MergedObservation = ObservationPublished<'merged'>;
+
 /** Keeps a professional read, merged with the earlier reads of the same kind and identity. */
-/** Kinds a run may read several times over (an auction's tabs, a building named by each of its flats) and publishes once, merged. */
-type MergedObservation = Extract<Observation, { kind: 'auction' | 'building' | 'unit' }>;
-
-function isMerged(observation: Observation): observation is MergedObservation {
-  return observation.kind === 'auction' || observation.kind === 'building' || observation.kind === 'unit';
-}
-
-/** A read merged over the earlier reads of the same record in this run (later fields win; see the merge functions). */
-function mergeRead(earlier: MergedObservation | undefined, later: MergedObservation): MergedObservation {
-  if (earlier?.kind === 'auction' && later.kind === 'auction') return { kind: 'auction', data: mergeAuctions(earlier.data, later.data) };
-  if (earlier?.kind === 'building' && later.kind === 'building') return { kind: 'building', data: mergeBuildings(earlier.data, later.data) };
-  if (earlier?.kind === 'unit' && later.kind === 'unit') return { kind: 'unit', data: mergeUnits(earlier.data, later.data) };
-  return later;
-}
-
 function keepProfessional(into: Map<string, { observation: ProfessionalObservation; path: string }>, observation: ProfessionalObservation, path: string): void {
   const key = `${observation.kind}:${observation.data.native_id}`;
-  const earlier = into.get(key)?.observation;
-  let merged: ProfessionalObservation = observation;
-  if (earlier?.kind === 'agent' && observation.kind === 'agent') merged = { kind: 'agent', data: mergeProfessionals(earlier.data, observation.data) };
-  else if (earlier?.kind === 'agency' && observation.kind === 'agency') merged = { kind: 'agency', data: mergeProfessionals(earlier.data, observation.data) };
-  into.set(key, { observation: merged, path });
+  into.set(key, { observation: mergeRead(into.get(key)?.observation, observation), path });
 }
 
 /** The mutable state of one run, and the steps that change it. */
@@ -161,7 +138,7 @@ class CollectionRun {
   readonly listings = new Map<string, { data: ListingObserved; path: string }>();
   /** Agents and agencies read from their own pages so far, merged per identity (see publishListings). */
   readonly professionals = new Map<string, { observation: ProfessionalObservation; path: string }>();
-  /** Auctions, buildings and units read so far, each merged over its reads (see mergeRead), published with the listings. */
+  /** Records of the `merged` kinds read so far (auctions, buildings, units), each merged over its reads (see mergeRead), published with the listings. */
   readonly merged = new Map<string, { observation: MergedObservation; path: string }>();
   private nextProgress: number;
   private readonly progressEvery: number;
@@ -217,15 +194,20 @@ class CollectionRun {
       this.addIssue({ error_code: issue.error_code, message: issue.message, path: issue.path, ...(issue.native_id ? { native_id: issue.native_id } : {}) });
     }
     // Listings first: a job keeps the records of a listing only once the listing answered it.
-    for (const observation of parsed.observations) if (observation.kind === 'listing') this.keepListing(observation.data, path);
+    for (const observation of parsed.observations) if (publishedAs(observation, 'listing')) this.keepListing(observation.data, path);
     for (const observation of parsed.observations) {
       if (this.busBroken) return;
-      if (observation.kind === 'agent' || observation.kind === 'agency') {
-        // A job's answer is its listings; a profile page read on the way is left for the schedule.
-        if (!this.options.job) keepProfessional(this.professionals, observation, path);
-      } else if (isMerged(observation)) await this.keepMerged(observation, path);
-      else if (observation.kind !== 'listing') await this.publishNow(observation, path);
+      await this.keepOrPublish(observation, path);
     }
+  }
+
+  /** A record other than a listing, by its kind's rule (READ_RULES): kept to be merged, or published now. */
+  private async keepOrPublish(observation: Observation, path: string): Promise<void> {
+    if (publishedAs(observation, 'professional')) {
+      // A job's answer is its listings; a profile page read on the way is left for the schedule.
+      if (!this.options.job) keepProfessional(this.professionals, observation, path);
+    } else if (publishedAs(observation, 'merged')) await this.keepMerged(observation, path);
+    else if (publishedAs(observation, 'as_read')) await this.publishNow(observation, path);
   }
 
   /** A listing read: kept when it answers the job, merged with its earlier reads in this run. */
@@ -241,7 +223,7 @@ class CollectionRun {
       this.kept.add(listing.native_id);
     }
     const earlier = this.listings.get(listing.native_id);
-    this.listings.set(listing.native_id, { data: earlier ? mergeObservations(earlier.data, listing) : listing, path });
+    this.listings.set(listing.native_id, { data: earlier ? READ_RULES.listing.merge(earlier.data, listing) : listing, path });
   }
 
   /** A record read again merges into its earlier reads; one without a valid id goes out now, to be refused and counted. */

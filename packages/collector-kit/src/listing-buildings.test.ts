@@ -85,4 +85,11 @@ describe('the building an apartment listing names', () => {
     ]);
     expect(a[0]).toMatchObject({ kind: 'listing', data: { building_native_id: 'GB|TW92NA|7||kew road' } });
   });
+
+  it('a unit does not carry a price that cannot be true: the words stay, the amount goes', () => {
+    const listing = { ...flat('rm-9', 'GB', { text: '12 Abbey Road, Truro, TR1 2AB', city: 'Truro', postal_code: 'TR1 2AB' }), price: { ...priceFromAmount(0, 'GBP'), display_text: '£0' } };
+    const unit = unitOf(placeInBuilding(listing, { line1: '12 Abbey Road', flat: 'Flat 4' }).observations);
+    expect(unit?.price).toMatchObject({ currency: 'GBP', display_text: '£0' });
+    expect(unit?.price).not.toHaveProperty('amount');
+  });
 });

@@ -16,7 +16,7 @@
  * property grouping's business.
  */
 import { observation, type BuildingObserved, type ListingObserved, type Observation, type UnitObserved } from '@estate/events';
-import { compactPostalCode, houseNumber, normalizeAddress, placeRecord, streetLinkKey, unitKey } from '@estate/normalize';
+import { compactPostalCode, houseNumber, normalizeAddress, placeRecord, streetLinkKey, unitKey, withoutImplausible } from '@estate/normalize';
 import { compact } from './record-values.js';
 
 /** What a listing states of its premises beyond its normalised address, read by each platform's collector. */
@@ -102,7 +102,9 @@ export function placeInBuilding(listing: ListingObserved, stated: StatedPremises
     native_id: flat !== '' ? `flat:${flat}` : `listing:${listing.native_id}`,
     kind: 'physical_unit',
     label: stated.flat ?? stated.floor,
-    price: listing.price,
+    // A unit's price is its listing's, judged as the listing is: a price that cannot be true keeps
+    // its words and loses its amount here too (the listing's field_status says why).
+    price: withoutImplausible(listing).price,
     property: compact({ ...facts, address: address && stated.flat !== undefined ? { ...address, unit: stated.flat } : address, geometry }),
     listing_native_id: listing.native_id,
     url: listing.url,

@@ -21,6 +21,8 @@ export const CollectorProcessConfig = Type.Object({
   COLLECTOR_REQUESTS_PER_SECOND: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Sustained requests per second per host; default 1.' })),
   COLLECT_INTERVAL_MS: Type.Optional(Type.Integer({ minimum: 1_000, description: "Default: the collector's own (collectIntervalMs), else 15 minutes." })),
   COLLECTOR_JOBS: Type.Boolean({ default: true }),
+  // npm start sets it: a restart within the interval re-reads nothing (see CollectorOptions.resume).
+  COLLECTOR_RESUME: Type.Boolean({ default: false, description: "First scheduled run when it is due after the platform's last recorded run, not at start." }),
   // Off by default: one instance per collector, as npm start runs it. On, every instance of the collector shares each scheduled run and one request budget per host.
   COLLECTOR_SHARED: Type.Boolean({ default: false, description: 'Share scheduled runs and the per-host request budget with the other instances of this collector (through NATS).' }),
   COLLECTOR_SHARED_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Shared mode: pages this instance fetches at once; default 1.' })),
@@ -54,6 +56,7 @@ export async function runCollectorProcess(definition: CollectorDefinition): Prom
     samplesDir: config.SAMPLES_DIR ?? defaultSamplesDir(),
     intervalMs: config.COLLECT_INTERVAL_MS ?? definition.collectIntervalMs ?? DEFAULT_COLLECT_INTERVAL_MS,
     jobs: config.COLLECTOR_JOBS,
+    resume: config.COLLECTOR_RESUME,
     logger,
     liveSettings: liveSettingsOf(config),
     ...(config.COLLECTOR_REQUESTS_PER_SECOND === undefined ? {} : { live: { ratePerSecond: config.COLLECTOR_REQUESTS_PER_SECOND } }),

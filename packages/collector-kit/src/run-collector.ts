@@ -1,113 +1,25 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import {
-  BUCKETS,
-  collectConsumerSpec,
-  COLLECTION_STREAMS,
-  defaultTopology,
-  ensureBucket,
-  ensureConsumer,
-  ensureStream,
-  jobConsumerSpec,
-  openBucket,
-  Publisher,
-  startConsumer,
-  type Bus,
-  type ConsumerLoop,
-  type PublisherOptions,
-} from '@estate/bus';
-import { createEvent, STREAM_NAMES, type CollectorManifest, type CollectorMode, type JobProgress } from '@estate/events';
-import { collect, type RunReport } from './collection-run.js';
-import { JOB_OPERATIONS, type CollectorDefinition, type LivePlan, type LiveSettings } from './definition.js';
-import { decodeJobRequest, type JobRequest } from './job-request.js';
-import { LiveFetcher, type LiveFetcherOptions } from './live-fetcher.js';
-import { defaultLogger, type CollectorLogger } from './logger.js';
+import { BUCKETS, openBucket, type Bus, type ConsumerLoop } from '@estate/bus';
+import type { CollectorManifest } from '@estate/events';
+import { ensureInfrastructure } from './collector-infrastructure.js';
 import { collectorManifest } from './collector-manifest.js';
+import type { CollectorHandle, CollectorOptions, JobHandler, SharedSettings } from './collector-options.js';
+import { CollectorRuns, type RunsContext } from './collector-runs.js';
+import { JOB_OPERATIONS, type CollectorDefinition, type LivePlan } from './definition.js';
+import type { JobRequest } from './job-request.js';
+import { LiveFetcher } from './live-fetcher.js';
+import { defaultLogger, type CollectorLogger } from './logger.js';
 import { ManifestKeeper, validManifest } from './manifest-keeper.js';
 import { CollectorMetrics } from './metrics.js';
+import { consumeJobs, ReadJobs } from './read-jobs.js';
+import { lastRecordedRun, resumeDelayMs } from './resume.js';
 import { defaultSamplesDir, replayDir } from './samples.js';
-import { liveSource, replaySource, type PayloadSource } from './source.js';
 import { SharedHostBudgets } from './shared-budget.js';
-import { SharedCollection, type SharedCollectionStats } from './shared-run.js';
+import { SharedCollection } from './shared-run.js';
+import { liveSource, replaySource, type PayloadSource } from './source.js';
 
-/**
- * Intercepts read jobs taken from the queue, e.g. to refuse what the platform cannot search;
- * `collectJob` is the kit's own answer (a restricted collection run with job.progress events).
- * A handler that throws gets the job redelivered (up to the consumer's max deliveries).
- */
-export type JobHandler = (job: JobRequest, collectJob: (job: JobRequest) => Promise<RunReport>) => Promise<RunReport>;
-
-export interface CollectorOptions {
-  /** From `@estate/bus` connect(); the caller owns it and closes it after stop(). */
-  bus: Bus;
-  /** Default `replay`: no machine here reaches a platform. */
-  mode?: CollectorMode;
-  /** Where replay payloads live (`<samplesDir>/<platform>/`); default defaultSamplesDir(). */
-  samplesDir?: string;
-  /** Time between the starts of scheduled runs; the first runs at start. Default 15 min. */
-  intervalMs?: number;
-  logger?: CollectorLogger;
-  /** Distinguishes instances of one collector in the manifest key; default host, pid and a random part. */
-  instanceId?: string;
-  /** Default the definition's version, else 0.1.0. */
-  version?: string;
-  heartbeatMs?: number;
-  progressEvery?: number;
-  /** Take read jobs from `jobs.<platform>` (durable work-queue consumer `collector-<platform>`). */
-  jobs?: boolean;
-  onJob?: JobHandler;
-  live?: LiveFetcherOptions;
-  /** Where the live plan starts (base URL, searches, page limit); default the plan's own. */
-  liveSettings?: LiveSettings;
-  publisher?: Omit<PublisherOptions, 'logger'>;
-  now?: () => Date;
-  /**
-   * Share scheduled runs with every other instance of this collector: each run's pages are work
-   * items on COLLECT_ITEMS, each taken by one instance, and live requests draw on one budget per
-   * host for all instances (`politeness` bucket; `live.ratePerSecond` is that budget). Off (the
-   * default), each instance collects alone, as `npm start` does. Read jobs are never split.
-   */
-  shared?: boolean | SharedSettings;
-}
-
-export interface SharedSettings {
-  /** Items this instance works on at once; default 1. */
-  concurrency?: number;
-  /** Deliveries of one page before it is reported `not_collected`; default 5. */
-  maxDeliveries?: number;
-  /** Spacing added to the budget's interval for dispatch jitter (fraction); default 0.05. */
-  guard?: number;
-  /** False: this instance opens no scheduled run, it only takes items (and runs what runNow asks); default true. */
-  schedule?: boolean;
-}
-
-export interface RunRequest {
-  /** Fixes the run's observation time: the same payloads at the same time give the same event ids. */
-  observedAt?: string | Date;
-  runId?: string;
-  job?: JobRequest;
-}
-
-export interface CollectorHandle {
-  manifest(): CollectorManifest;
-  /** Runs a collection now (after the one in progress, if any). */
-  runNow(request?: RunRequest): Promise<RunReport>;
-  /**
-   * Answers a read job: a collection restricted to the job's search (at most `max_results`
-   * listings), every event tagged with `job_id`, bracketed by `job.progress` events
-   * (`running`, then `succeeded` / `partial` / `failed` with `result_count`).
-   */
-  handleJob(job: JobRequest): Promise<RunReport>;
-  lastRun(): RunReport | undefined;
-  /** Shared mode: what this instance took of the shared runs' items; undefined when it collects alone. */
-  sharedStats(): SharedCollectionStats | undefined;
-  /** This instance's Prometheus metrics (runs, observations by kind, fetch errors, pages, last run's duration). */
-  readonly metrics: CollectorMetrics;
-  /** Stops the schedule and the job consumer, interrupts a run in progress (reported `partial`), removes the manifest. */
-  stop(): Promise<void>;
-  /** Resolves when the collector has stopped. */
-  readonly done: Promise<void>;
-}
+export type { CollectorHandle, CollectorOptions, JobHandler, RunRequest, SharedSettings } from './collector-options.js';
 
 /** Host, pid and 4 random bytes: unique per process, readable in the bucket. */
 export function defaultInstanceId(): string {
@@ -115,63 +27,134 @@ export function defaultInstanceId(): string {
   return `${host}-${process.pid}-${randomBytes(4).toString('hex')}`;
 }
 
-async function streamExists(bus: Bus, name: string): Promise<boolean> {
-  try {
-    await bus.jsm.streams.info(name);
-    return true;
-  } catch {
-    return false;
-  }
+/** The options with their defaults. */
+interface Settings {
+  readonly mode: NonNullable<CollectorOptions['mode']>;
+  readonly logger: CollectorLogger;
+  readonly now: () => Date;
+  readonly instanceId: string;
+  readonly intervalMs: number;
+  readonly jobs: boolean;
+  readonly startedAt: string;
+  /** Undefined: this instance collects alone. */
+  readonly sharing: SharedSettings | undefined;
 }
 
-/**
- * Creates what this collector needs when it is missing, never changing what exists: the
- * deployment's provisioning owns the configuration, a collector only avoids starting into a
- * void (an empty test server, a first start).
- */
-async function ensureInfrastructure(bus: Bus, platform: string, jobs: boolean, shared: boolean): Promise<void> {
-  const topology = defaultTopology();
-  const needed: string[] = [STREAM_NAMES.observations, ...(jobs ? [STREAM_NAMES.jobs] : []), ...(shared ? Object.values(COLLECTION_STREAMS) : [])];
-  for (const spec of topology.streams.filter((s) => needed.includes(s.name))) {
-    if (!(await streamExists(bus, spec.name))) await ensureStream(bus, spec);
-  }
-  const buckets: string[] = [BUCKETS.collectors, ...(shared ? [BUCKETS.collectionRuns, BUCKETS.politeness] : [])];
-  for (const bucket of topology.buckets.filter((b) => buckets.includes(b.name))) {
-    if (!(await streamExists(bus, `KV_${bucket.name}`))) await ensureBucket(bus, bucket);
-  }
-  if (jobs) await ensureConsumer(bus, jobConsumerSpec(platform));
-  if (shared) {
-    const spec = collectConsumerSpec(platform);
-    const exists = await bus.jsm.consumers.info(spec.stream, spec.durable).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) await ensureConsumer(bus, spec);
-  }
-}
-
-/** What a run ended by a stop before any instance reported it tells its caller (published by no one). */
-function interruptedReport(runId: string, observedAt: string, at: string): RunReport {
-  const issue = { error_code: 'interrupted' as const, message: 'the collector stopped before the shared run was reported' };
+function settingsOf(definition: CollectorDefinition, options: CollectorOptions): Settings {
+  const now = options.now ?? (() => new Date());
   return {
-    run_id: runId,
-    status: 'failed',
-    error_code: issue.error_code,
-    message: issue.message,
-    truncated: true,
-    counts: { records: 0, published: 0, errors: 0, pages: 0, by_kind: {} },
-    observed_at: observedAt,
-    started_at: at,
-    finished_at: at,
-    issues: [issue],
-    issues_by_code: { interrupted: 1 },
-    reported: false,
+    mode: options.mode ?? 'replay',
+    logger: options.logger ?? defaultLogger(definition.platform),
+    now,
+    instanceId: options.instanceId ?? defaultInstanceId(),
+    intervalMs: options.intervalMs ?? 15 * 60_000,
+    jobs: options.jobs ?? false,
+    startedAt: now().toISOString(),
+    sharing: options.shared === undefined || options.shared === false ? undefined : options.shared === true ? {} : options.shared,
   };
 }
 
-function runIdFor(platform: string, observedAt: string, instanceId: string, job?: JobRequest): string {
-  const stamp = observedAt.replace(/[-:.]/g, '');
-  return job ? `${platform}-job-${job.job_id}-${stamp}` : `${platform}-${stamp}-${instanceId}`;
+/** Where the runs read: the platform through one fetcher (live), or the replay folder. */
+interface Reading {
+  readonly source: PayloadSource;
+  readonly fetcher?: LiveFetcher;
+  readonly plan?: LivePlan;
+  readonly folder?: string;
+}
+
+async function openReading(bus: Bus, definition: CollectorDefinition, options: CollectorOptions, settings: Settings): Promise<Reading> {
+  if (settings.mode !== 'live') {
+    const folder = replayDir(options.samplesDir ?? defaultSamplesDir(), definition.platform, settings.logger);
+    return { source: replaySource(folder), folder };
+  }
+  if (!definition.live) throw new Error(`collector-${definition.platform} has no live plan; run it in replay mode`);
+  const { sharing } = settings;
+  // Shared, the rate is the budget of every instance together, held in NATS.
+  const budgets = sharing
+    ? new SharedHostBudgets(await openBucket(bus, BUCKETS.politeness), { ratePerSecond: options.live?.ratePerSecond ?? 1, ...(sharing.guard === undefined ? {} : { guard: sharing.guard }) })
+    : undefined;
+  const fetcher = new LiveFetcher({ ...options.live, ...(budgets ? { budgets } : {}) });
+  const plan = definition.live(options.liveSettings ?? {});
+  return { source: liveSource(plan, fetcher), fetcher, plan };
+}
+
+async function keepManifest(bus: Bus, manifest: CollectorManifest, options: CollectorOptions, settings: Settings): Promise<ManifestKeeper> {
+  const keeper = new ManifestKeeper(await openBucket(bus, BUCKETS.collectors), manifest, {
+    logger: settings.logger,
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    now: settings.now,
+  });
+  await keeper.start();
+  return keeper;
+}
+
+/** Joins the shared runs of this collector's instances; their reports reach `runs`. */
+async function startSharing(ctx: RunsContext, reading: Reading, sharing: SharedSettings, runs: CollectorRuns): Promise<SharedCollection> {
+  const collection = await SharedCollection.start(
+    {
+      bus: ctx.bus,
+      definition: ctx.definition,
+      mode: ctx.mode,
+      ...(reading.plan ? { plan: reading.plan } : {}),
+      ...(reading.fetcher ? { fetcher: reading.fetcher } : {}),
+      ...(reading.folder ? { replayDir: reading.folder } : {}),
+      provider: ctx.provider,
+      version: ctx.version,
+      instanceId: ctx.instanceId,
+      logger: ctx.logger,
+      now: ctx.now,
+      ...(ctx.publisher ? { publisher: ctx.publisher } : {}),
+      ...(sharing.concurrency === undefined ? {} : { concurrency: sharing.concurrency }),
+      ...(sharing.maxDeliveries === undefined ? {} : { maxDeliveries: sharing.maxDeliveries }),
+      onReport: (report) => runs.recordShared(report),
+    },
+    await openBucket(ctx.bus, BUCKETS.collectionRuns),
+  );
+  runs.share(collection, sharing.schedule !== false);
+  return collection;
+}
+
+/** Takes read jobs from the queue and says so in the manifest (with the job operations when the collector searches). */
+async function takeJobs(ctx: RunsContext, keeper: ManifestKeeper, jobs: ReadJobs, onJob: JobHandler | undefined): Promise<ConsumerLoop> {
+  const collectJob = (job: JobRequest) => jobs.answer(job, true);
+  const loop = await consumeJobs(ctx, (job) => (onJob ? onJob(job, collectJob) : collectJob(job)));
+  const operations = keeper.current().operations;
+  await keeper.update({ accepts_jobs: true, ...(operations.includes('searchListings') ? { operations: [...new Set([...operations, ...JOB_OPERATIONS])] } : {}) });
+  return loop;
+}
+
+/** What a stop ends, in order: jobs, schedule and runs, the shared runs, the manifest, the fetcher. */
+interface Running {
+  readonly runs: CollectorRuns;
+  readonly schedule: Promise<void>;
+  readonly jobLoop: ConsumerLoop | undefined;
+  readonly shared: SharedCollection | undefined;
+  readonly keeper: ManifestKeeper;
+  readonly fetcher: LiveFetcher | undefined;
+}
+
+function stopperOf(running: Running, ctx: RunsContext): Pick<CollectorHandle, 'stop' | 'done'> {
+  let resolveDone: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (resolveDone = resolve));
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      running.runs.interrupt();
+      try {
+        await running.jobLoop?.stop();
+        await running.schedule;
+        await running.runs.settled();
+        await running.shared?.stop();
+        await running.keeper.stop();
+        await running.fetcher?.close();
+        ctx.logger.info({ platform: ctx.definition.platform, instance_id: ctx.instanceId }, 'collector stopped');
+      } finally {
+        resolveDone();
+      }
+    })();
+    return stopped;
+  };
+  return { stop, done };
 }
 
 /**
@@ -183,268 +166,44 @@ function runIdFor(platform: string, observedAt: string, instanceId: string, job?
  */
 export async function runCollector(definition: CollectorDefinition, options: CollectorOptions): Promise<CollectorHandle> {
   const { bus } = options;
-  const mode = options.mode ?? 'replay';
-  const logger = options.logger ?? defaultLogger(definition.platform);
-  const now = options.now ?? (() => new Date());
-  const instanceId = options.instanceId ?? defaultInstanceId();
-  const intervalMs = options.intervalMs ?? 15 * 60_000;
-  const jobs = options.jobs ?? false;
-  const startedAt = now().toISOString();
-  const sharing = options.shared === undefined || options.shared === false ? undefined : options.shared === true ? {} : options.shared;
-
+  const settings = settingsOf(definition, options);
+  const { mode, instanceId } = settings;
   const metrics = new CollectorMetrics({ platform: definition.platform, instance: instanceId });
-  const manifest = validManifest(collectorManifest(definition, { mode, instanceId, startedAt, version: options.version }));
-  // Events name the same provider and version the manifest does.
-  const { provider, version } = manifest;
-
-  await ensureInfrastructure(bus, definition.platform, jobs, sharing !== undefined);
-
-  let source: PayloadSource;
-  let fetcher: LiveFetcher | undefined;
-  let plan: LivePlan | undefined;
-  let folder: string | undefined;
-  if (mode === 'live') {
-    if (!definition.live) throw new Error(`collector-${definition.platform} has no live plan; run it in replay mode`);
-    // Shared, the rate is the budget of every instance together, held in NATS.
-    const budgets = sharing ? new SharedHostBudgets(await openBucket(bus, BUCKETS.politeness), { ratePerSecond: options.live?.ratePerSecond ?? 1, ...(sharing.guard === undefined ? {} : { guard: sharing.guard }) }) : undefined;
-    fetcher = new LiveFetcher({ ...options.live, ...(budgets ? { budgets } : {}) });
-    plan = definition.live(options.liveSettings ?? {});
-    source = liveSource(plan, fetcher);
-  } else {
-    folder = replayDir(options.samplesDir ?? defaultSamplesDir(), definition.platform, logger);
-    source = replaySource(folder);
-  }
-
-  const keeper = new ManifestKeeper(await openBucket(bus, BUCKETS.collectors), manifest, {
-    logger,
-    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
-    now,
-  });
-  await keeper.start();
-
-  let last: RunReport | undefined;
-  const shared = sharing
-    ? await SharedCollection.start(
-        {
-          bus,
-          definition,
-          mode,
-          ...(plan ? { plan } : {}),
-          ...(fetcher ? { fetcher } : {}),
-          ...(folder ? { replayDir: folder } : {}),
-          provider,
-          version,
-          instanceId,
-          logger,
-          now,
-          ...(options.publisher ? { publisher: options.publisher } : {}),
-          ...(sharing.concurrency === undefined ? {} : { concurrency: sharing.concurrency }),
-          ...(sharing.maxDeliveries === undefined ? {} : { maxDeliveries: sharing.maxDeliveries }),
-          onReport: (report) => {
-            metrics.record(report);
-            last = report;
-          },
-        },
-        await openBucket(bus, BUCKETS.collectionRuns),
-      )
-    : undefined;
-
-  let stopping = false;
-  let current: AbortController | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  let wake: (() => void) | undefined;
-
-  /** Runs are serialised: one source, one publisher window, one CPU budget at a time. */
-  const enqueue = (request: RunRequest): Promise<RunReport> => {
-    const run = queue.then(() => runOnce(request));
-    queue = run.catch(() => undefined);
-    return run;
+  const manifest = validManifest(collectorManifest(definition, { mode, instanceId, startedAt: settings.startedAt, version: options.version }));
+  await ensureInfrastructure(bus, definition.platform, settings.jobs, settings.sharing !== undefined);
+  const reading = await openReading(bus, definition, options, settings);
+  const keeper = await keepManifest(bus, manifest, options, settings);
+  const ctx: RunsContext = {
+    bus,
+    definition,
+    source: reading.source,
+    mode,
+    // Events name the same provider and version the manifest does.
+    provider: manifest.provider,
+    version: manifest.version,
+    instanceId,
+    intervalMs: settings.intervalMs,
+    logger: settings.logger,
+    now: settings.now,
+    metrics,
+    ...(options.publisher ? { publisher: options.publisher } : {}),
+    ...(options.progressEvery === undefined ? {} : { progressEvery: options.progressEvery }),
   };
-
-  /** A shared run: opened here unless another instance opened it, reported by whoever finishes it. */
-  const runShared = async (collection: SharedCollection, request: RunRequest & { slot?: number }, signal: AbortSignal): Promise<RunReport | undefined> => {
-    const observedAt = request.observedAt === undefined ? undefined : new Date(request.observedAt).toISOString();
-    const { runId, opened } = await collection.open({ ...(request.runId ? { runId: request.runId } : {}), ...(observedAt ? { observedAt } : {}), ...(request.slot === undefined ? {} : { slot: request.slot }) });
-    // A scheduled run another instance opened is that instance's to wait for.
-    if (!opened && request.slot !== undefined) return undefined;
-    const report = await collection.awaitReport(runId, signal);
-    if (report) last = report;
-    return report ?? interruptedReport(runId, observedAt ?? now().toISOString(), now().toISOString());
-  };
-
-  const runOnce = async (request: RunRequest): Promise<RunReport> => {
-    if (shared && !request.job) {
-      const controller = new AbortController();
-      current = controller;
-      if (stopping) controller.abort();
-      try {
-        return (await runShared(shared, request, controller.signal)) as RunReport;
-      } finally {
-        if (current === controller) current = undefined;
-      }
-    }
-    const observedAt = (request.observedAt === undefined ? now() : new Date(request.observedAt)).toISOString();
-    const runId = request.runId ?? runIdFor(definition.platform, observedAt, instanceId, request.job);
-    const controller = new AbortController();
-    current = controller;
-    if (stopping) controller.abort();
-    const publisher = new Publisher(bus, { ...options.publisher, logger });
-    const collector = { name: `collector-${definition.platform}`, version, run_id: runId };
-    try {
-      last = await collect({
-        definition,
-        source,
-        publisher,
-        collector,
-        provider,
-        mode,
-        observedAt,
-        logger,
-        signal: controller.signal,
-        now,
-        ...(request.job ? { job: request.job } : {}),
-        ...(options.progressEvery === undefined ? {} : { progressEvery: options.progressEvery }),
-      });
-      metrics.record(last);
-      return last;
-    } finally {
-      if (current === controller) current = undefined;
-    }
-  };
-
-  const stopSignal = new AbortController();
-  const schedule = async (): Promise<void> => {
-    while (!stopping) {
-      const began = Date.now();
-      try {
-        if (shared) {
-          if (sharing?.schedule !== false) await runShared(shared, { slot: Math.floor(now().getTime() / intervalMs) }, stopSignal.signal);
-        }
-        else await enqueue({});
-      } catch (err) {
-        // collect() reports source and bus failures itself; this is a bug, and the next run still comes.
-        logger.error({ platform: definition.platform, err }, 'collection run crashed');
-      }
-      const wait = Math.max(0, began + intervalMs - Date.now());
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  };
-
-  const publishProgress = async (job: JobRequest, progress: Omit<JobProgress, 'job_id' | 'updated_at'>, runId: string): Promise<void> => {
-    const publisher = new Publisher(bus, { ...options.publisher, logger });
-    const at = now().toISOString();
-    try {
-      await publisher.publish(
-        createEvent({
-          type: 'job.progress',
-          platform: definition.platform,
-          provider,
-          observed_at: at,
-          collector: { name: `collector-${definition.platform}`, version, run_id: runId },
-          job_id: job.job_id,
-          data: { job_id: job.job_id, updated_at: at, ...progress },
-        }),
-      );
-      await publisher.flush();
-    } catch (err) {
-      logger.error({ platform: definition.platform, job_id: job.job_id, err }, 'could not publish job progress');
-    }
-  };
-
-  const runJob = async (job: JobRequest, requeueOnInterrupt: boolean): Promise<RunReport> => {
-    const observedAt = now().toISOString();
-    const runId = runIdFor(definition.platform, observedAt, instanceId, job);
-    logger.info({ platform: definition.platform, job_id: job.job_id, operation: job.operation }, 'read job received');
-    await publishProgress(job, { status: 'running' }, runId);
-    const report = await enqueue({ job, observedAt, runId });
-    if (requeueOnInterrupt && report.issues.some((i) => i.error_code === 'interrupted')) {
-      // Stopping mid-job: hand the job back to the queue for another instance instead of answering it half done.
-      await publishProgress(job, { status: 'queued', message: 'collector stopped; the job was returned to the queue' }, runId);
-      throw new JobInterrupted(job.job_id);
-    }
-    const status = report.status === 'success' ? 'succeeded' : report.status;
-    await publishProgress(
-      job,
-      { status, result_count: report.result_count ?? 0, ...(report.error_code ? { error_code: report.error_code } : {}), ...(report.message ? { message: report.message.slice(0, 300) } : {}) },
-      runId,
-    );
-    return report;
-  };
-
-  let jobLoop: ConsumerLoop | undefined;
-  if (jobs) {
-    const spec = jobConsumerSpec(definition.platform);
-    jobLoop = await startConsumer<JobRequest>(bus, {
-      stream: spec.stream,
-      durable: spec.durable,
-      batchSize: 1,
-      logger,
-      decode: (data) => {
-        const decoded = decodeJobRequest(data);
-        return decoded.ok ? { ok: true, event: decoded.job } : { ok: false, error: { reason: 'invalid_job_request', message: decoded.message, retryable: false } };
-      },
-      handler: async (batch) => {
-        for (const delivery of batch) {
-          const collectJob = (job: JobRequest) => runJob(job, true);
-          const report = options.onJob ? await options.onJob(delivery.event, collectJob) : await collectJob(delivery.event);
-          // A job that failed for a bus reason is worth another delivery; a source failure is its answer.
-          if (report.counts.records === 0 && report.issues.some((i) => i.error_code === 'publish_failed')) throw new Error(`job ${delivery.event.job_id}: ${report.message ?? 'publish failed'}`);
-        }
-      },
-    });
-    const operations = keeper.current().operations;
-    await keeper.update({ accepts_jobs: true, ...(operations.includes('searchListings') ? { operations: [...new Set([...operations, ...JOB_OPERATIONS])] } : {}) });
-  }
-
-  const loop = schedule();
-  let resolveDone: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (resolveDone = resolve));
-  let stopped: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopped ??= (async () => {
-      stopping = true;
-      wake?.();
-      current?.abort();
-      stopSignal.abort();
-      try {
-        await jobLoop?.stop();
-        await loop;
-        await queue;
-        await shared?.stop();
-        await keeper.stop();
-        await fetcher?.close();
-        logger.info({ platform: definition.platform, instance_id: instanceId }, 'collector stopped');
-      } finally {
-        resolveDone();
-      }
-    })();
-    return stopped;
-  };
-
+  const runs = new CollectorRuns(ctx);
+  const shared = settings.sharing ? await startSharing(ctx, reading, settings.sharing, runs) : undefined;
+  const jobs = new ReadJobs(ctx, runs);
+  const jobLoop = settings.jobs ? await takeJobs(ctx, keeper, jobs, options.onJob) : undefined;
+  // Resuming, the first scheduled run comes when it would have, had this process kept running.
+  const firstRunDelayMs = options.resume && !settings.sharing ? resumeDelayMs(await lastRecordedRun(bus, definition.platform), mode, settings.intervalMs, settings.now().getTime()) : 0;
+  if (firstRunDelayMs > 0) settings.logger.info({ platform: definition.platform, next_run_in_ms: firstRunDelayMs }, 'resuming the schedule of the last run');
+  const schedule = runs.schedule(firstRunDelayMs);
   return {
     manifest: () => keeper.current(),
-    runNow: (request = {}) => enqueue(request),
-    handleJob: (job) => runJob(job, false),
-    lastRun: () => last,
+    runNow: (request = {}) => runs.enqueue(request),
+    handleJob: (job) => jobs.answer(job, false),
+    lastRun: () => runs.last,
     sharedStats: () => shared?.stats(),
     metrics,
-    stop,
-    done,
+    ...stopperOf({ runs, schedule, jobLoop, shared, keeper, fetcher: reading.fetcher }, ctx),
   };
-}
-
-/** Thrown to the job consumer so that it naks the job for redelivery. */
-class JobInterrupted extends Error {
-  override readonly name = 'JobInterrupted';
-  constructor(jobId: string) {
-    super(`job ${jobId} interrupted by a stop; returned to the queue`);
-  }
 }

@@ -20,13 +20,37 @@ export const OBSERVED_KINDS = [
 export type ObservedKind = (typeof OBSERVED_KINDS)[number];
 
 export type ObservedType = `${ObservedKind}.observed`;
-export type EventType = ObservedType | 'source_run.completed' | 'job.progress';
 
-export const EVENT_TYPES: readonly EventType[] = [
-  ...OBSERVED_KINDS.map((k): ObservedType => `${k}.observed`),
-  'source_run.completed',
-  'job.progress',
-];
+/** The kinds that observe no record, by their one name: a collection run's end, a read job's progress. */
+const REPORT_TYPES = { source_run: 'source_run.completed', job_progress: 'job.progress' } as const;
+type ReportKind = keyof typeof REPORT_TYPES;
+
+/**
+ * A kind's one name: the name its modules carry in every layer (`kinds/<name>.ts`, kebab-case),
+ * one per event type.
+ */
+export type KindName = ObservedKind | ReportKind;
+
+export type EventType = ObservedType | (typeof REPORT_TYPES)[ReportKind];
+
+/** The one list of event types, each with its kind's name; EVENT_TYPES and KIND_NAMES derive from it. */
+export const EVENT_TYPE_OF_KIND: Readonly<{ [K in KindName]: K extends ObservedKind ? `${K}.observed` : (typeof REPORT_TYPES)[K & ReportKind] }> = {
+  ...(Object.fromEntries(OBSERVED_KINDS.map((k) => [k, `${k}.observed`])) as { [K in ObservedKind]: `${K}.observed` }),
+  ...REPORT_TYPES,
+};
+
+export const KIND_NAMES: readonly KindName[] = Object.keys(EVENT_TYPE_OF_KIND) as KindName[];
+
+export const EVENT_TYPES: readonly EventType[] = Object.values(EVENT_TYPE_OF_KIND);
+
+const KIND_OF_TYPE: ReadonlyMap<string, KindName> = new Map(KIND_NAMES.map((k) => [EVENT_TYPE_OF_KIND[k], k]));
+
+/** The name of the kind an event type carries (`job.progress` → `job_progress`). */
+export function kindNameOf(type: EventType): KindName {
+  const kind = KIND_OF_TYPE.get(type);
+  if (kind === undefined) throw new TypeError(`${type} is not an event type`);
+  return kind;
+}
 
 const EVENT_TYPE_SET: ReadonlySet<string> = new Set(EVENT_TYPES);
 

@@ -11,16 +11,21 @@ export { createEvent, EventValidationError, type NewEvent } from './create.js';
 export { CollectorInfo, EventEnvelopeSchema, type AnyEvent, type EventOf, type RawEnvelope } from './envelope.js';
 export { EVENT_ID_PATTERN, eventId, normaliseTimestamp, type EventIdInput } from './ids.js';
 export {
+  EVENT_TYPE_OF_KIND,
   EVENT_TYPES,
   isEventType,
+  KIND_NAMES,
+  kindNameOf,
   OBSERVED_KINDS,
   observedKindOf,
   observedType,
   type EventType,
+  type KindName,
   type ObservedKind,
   type ObservedType,
 } from './event-types.js';
 export * from './payloads/common.js';
+export { STORED_DOCUMENT_KINDS, type StoredDocumentKind, type StoredDocuments } from './stored-documents.js';
 export * from './kinds/agency.js';
 export * from './kinds/agent.js';
 export * from './kinds/building.js';

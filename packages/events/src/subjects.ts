@@ -1,5 +1,8 @@
 import type { EventType } from './event-types.js';
 import { EVENT_KINDS } from './kinds/index.js';
+import { STREAM_NAMES, STREAM_OF_ROOT, type StreamName } from './streams.js';
+
+export { STREAM_NAMES, type StreamName, type SubjectRoot } from './streams.js';
 
 /**
  * Subject layout (one place, used by producers, provisioning and consumers): every event kind
@@ -14,13 +17,6 @@ import { EVENT_KINDS } from './kinds/index.js';
  *
  * SERIES gets its own prefix because streams may not overlap subjects and it is kept far longer.
  */
-export const STREAM_NAMES = { observations: 'OBSERVATIONS', series: 'SERIES', jobs: 'JOBS', changes: 'CHANGES' } as const;
-export type StreamName = (typeof STREAM_NAMES)[keyof typeof STREAM_NAMES];
-
-const STREAM_OF_ROOT = { obs: STREAM_NAMES.observations, runs: STREAM_NAMES.observations, series: STREAM_NAMES.series } as const;
-/** The first token of an event's subject. */
-export type SubjectRoot = keyof typeof STREAM_OF_ROOT;
-
 const JOBS_ROOT = 'jobs';
 const CHANGES_ROOT = 'changes';
 

@@ -2,8 +2,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   CURRENT_SCHEMA_VERSIONS,
   EVENT_KINDS,
+  EVENT_TYPE_OF_KIND,
   EVENT_TYPES,
+  KIND_NAMES,
+  kindNameOf,
   nativeIdOf,
+  OBSERVED_KINDS,
   PAYLOAD_SCHEMAS,
   upcasters,
   type AuctionObserved,
@@ -22,6 +26,17 @@ describe('the kind modules', () => {
       expect(PAYLOAD_SCHEMAS[type]).toBe(EVENT_KINDS[type].schema);
       expect(CURRENT_SCHEMA_VERSIONS[type]).toBe(EVENT_KINDS[type].version);
     }
+  });
+
+  it('give each event type one kind name, and each name one event type', () => {
+    expect(KIND_NAMES).toHaveLength(EVENT_TYPES.length);
+    expect(new Set(KIND_NAMES).size).toBe(KIND_NAMES.length);
+    expect(KIND_NAMES.map((k) => EVENT_TYPE_OF_KIND[k])).toEqual(EVENT_TYPES);
+    for (const type of EVENT_TYPES) expect(EVENT_TYPE_OF_KIND[kindNameOf(type)]).toBe(type);
+    expect(kindNameOf('job.progress')).toBe('job_progress');
+    expect(kindNameOf('source_run.completed')).toBe('source_run');
+    // An observation is published under its kind's name.
+    for (const kind of OBSERVED_KINDS) expect(EVENT_KINDS[EVENT_TYPE_OF_KIND[kind]].subject.token).toBe(kind);
   });
 
   it('register their upcasters: every version a kind ever wrote is readable', () => {

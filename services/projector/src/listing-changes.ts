@@ -1,6 +1,6 @@
 import type { Publisher } from '@estate/bus';
 import { listingChangeSubject, type ListingChange, type ListingChangeType, type ListingFacts } from '@estate/events';
-import { listingSearchDocument, listingSearchValuesOf } from '@estate/search';
+import { listingSearchDocument, listingSearchValues, listingSearchValuesOf } from '@estate/search';
 import type { ListingRow } from '@estate/store';
 import type { KvWriteObserver } from './kv-projection.js';
 import type { Versioned } from './version.js';
@@ -63,7 +63,7 @@ export class ListingChanges implements KvWriteObserver<ListingFacts> {
     } catch {
       // A document that does not parse leaves the professionals out; the change itself stands.
     }
-    const search = listingSearchDocument(row, professionals);
+    const search = listingSearchDocument(row, listingSearchValues(row, professionals));
     const current = listingFactsOf(search);
     if (!current) return;
     this.#pending.push({ type: 'removed', listing_id: row.listing_id, platform: row.platform, observed_at: row.observed_at, event_id: row.event_id, current, search });

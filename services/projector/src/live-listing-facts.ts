@@ -1,7 +1,7 @@
 import { listingMatchRows, type Store } from '@estate/store';
 import { ownPropertyId } from './listing-document.js';
 import { propertyFacts } from './property-facts.js';
-import type { IndexedListing } from './property-matcher.js';
+import type { IndexedListing } from './indexed-listing.js';
 import type { MatchMethod } from './property-match-rules.js';
 
 const METHODS: ReadonlySet<string> = new Set<MatchMethod>(['address', 'geo_area_rooms']);

@@ -138,6 +138,46 @@ async function replayInDoubt(bus: Bus, stream: string, durable: string, batchSiz
   return { ...replayed, from: range.from, to: range.to };
 }
 
+/** Replays what a previous instance left in doubt on each stream the projector consumes (see replayInDoubt). */
+async function replayEveryInDoubt(options: ProjectorOptions, durable: string, batchSize: number, metrics: ProjectorMetrics, commit: (events: AnyEvent[]) => Promise<unknown>): Promise<void> {
+  for (const stream of [STREAM_NAMES.observations, STREAM_NAMES.series]) {
+    const replayed = await replayInDoubt(options.bus, stream, durable, batchSize, commit);
+    metrics.inDoubtReplayed.inc(replayed.events);
+    if (replayed.events > 0) options.logger.info({ stream, ...replayed }, 'in-doubt events of the previous projector replayed in stream order');
+  }
+}
+
+/**
+ * The OBSERVATIONS loop, then the SERIES one (market points and records, through the same
+ * projections and commit): a loop each so that a long series backlog never waits behind
+ * listings, nor listings behind it.
+ */
+async function consumeBoth(consume: (stream: string) => Promise<ConsumerLoop>): Promise<{ loop: ConsumerLoop; series: ConsumerLoop }> {
+  const loop = await consume(STREAM_NAMES.observations);
+  try {
+    return { loop, series: await consume(STREAM_NAMES.series) };
+  } catch (error) {
+    await loop.stop();
+    throw error;
+  }
+}
+
+/** Reads the loops' lag from the server every 2 s (what an operator would see) into the metrics and `onPending`. */
+function watchLag(loops: readonly ConsumerLoop[], metrics: ProjectorMetrics, onPending: (pending: number) => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    Promise.all(loops.map((l) => l.lag()))
+      .then((lags) => {
+        const pending = lags.reduce((sum, lag) => sum + lag.pending, 0);
+        onPending(pending);
+        metrics.lag.set(pending);
+        metrics.ackPending.set(lags.reduce((sum, lag) => sum + lag.ackPending, 0));
+      })
+      .catch(() => undefined);
+  }, 2_000);
+  timer.unref();
+  return timer;
+}
+
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
   const metrics = options.metrics ?? new ProjectorMetrics();
@@ -155,14 +195,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
   let pending = 0;
   const durable = options.durable ?? PROJECTOR_DURABLE;
   const batchSize = options.batchSize ?? 2000;
-  if (options.replayInDoubt) {
-    const commit = (events: AnyEvent[]) => commitBatch({ store, kv, matcher, metrics, changes }, events);
-    for (const stream of [STREAM_NAMES.observations, STREAM_NAMES.series]) {
-      const replayed = await replayInDoubt(bus, stream, durable, batchSize, commit);
-      metrics.inDoubtReplayed.inc(replayed.events);
-      if (replayed.events > 0) logger.info({ stream, ...replayed }, 'in-doubt events of the previous projector replayed in stream order');
-    }
-  }
+  if (options.replayInDoubt) await replayEveryInDoubt(options, durable, batchSize, metrics, (events) => commitBatch({ store, kv, matcher, metrics, changes }, events));
 
   const handler = async (batch: Delivery<AnyEvent>[]) => {
     const started = performance.now();
@@ -189,30 +222,9 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
       logger,
       onPoison: (report) => logger.error({ subject: report.subject, seq: report.streamSeq, reason: report.reason, message: report.message }, 'event can never be read; terminated'),
     });
-  const loop = await consume(STREAM_NAMES.observations);
-  // Market points come on SERIES, through the same projections and commit; a loop of its own so
-  // that a long series backlog never waits behind listings, nor listings behind it.
-  let series: ConsumerLoop;
-  try {
-    series = await consume(STREAM_NAMES.series);
-  } catch (error) {
-    await loop.stop();
-    throw error;
-  }
-
+  const { loop, series } = await consumeBoth(consume);
   expiry.start();
-
-  // Lag is read from the server, not computed: it is what an operator would see.
-  const lagTimer = setInterval(() => {
-    Promise.all([loop.lag(), series.lag()])
-      .then(([lag, seriesLag]) => {
-        pending = lag.pending + seriesLag.pending;
-        metrics.lag.set(pending);
-        metrics.ackPending.set(lag.ackPending + seriesLag.ackPending);
-      })
-      .catch(() => undefined);
-  }, 2_000);
-  lagTimer.unref();
+  const lagTimer = watchLag([loop, series], metrics, (n) => (pending = n));
 
   return {
     metrics,

@@ -4,25 +4,11 @@ import { TABLES, type Store } from '@estate/store';
 import { GeoGrid } from './geo-grid.js';
 import { documentFacts, type PropertyFacts } from './property-facts.js';
 import { consistentWith, matchEvidence, searchRadiusM, type MatchMethod } from './property-match-rules.js';
+import type { IndexedListing, PropertyAssignment } from './indexed-listing.js';
 import { readLiveListingFacts } from './live-listing-facts.js';
 import type { Versioned } from './version.js';
 
-/** The property a listing belongs to, and the evidence that put it there. */
-export interface PropertyAssignment {
-  propertyId: string;
-  /** '' when the listing matched no other and is its own property. */
-  method: MatchMethod | '';
-  /** 0 when alone. */
-  confidence: number;
-}
-
-/** A listing as the matcher holds it; what `load` takes when warming. */
-export interface IndexedListing {
-  facts: PropertyFacts;
-  assignment: PropertyAssignment;
-  observedAtMs: number;
-  eventId: string;
-}
+export type { IndexedListing, PropertyAssignment } from './indexed-listing.js';
 
 interface Entry extends IndexedListing {
   cell: number | undefined;

@@ -1,5 +1,5 @@
-import { BUCKETS } from '@estate/bus';
-import { createEvent, EVENT_TYPES, type AnyEvent, type StoredListing } from '@estate/events';
+import { BUCKETS, bucketsOfKind } from '@estate/bus';
+import { createEvent, EVENT_TYPES, kindNameOf, type AnyEvent, type StoredListing } from '@estate/events';
 import { listingSearchValuesOf, type SearchDocument } from '@estate/search';
 import { TABLES } from '@estate/store';
 import { describe, expect, it } from 'vitest';
@@ -77,5 +77,12 @@ describe('projectBatch', () => {
       expect(PROJECTED_BUCKETS.indexOf(search)).toBe(PROJECTED_BUCKETS.indexOf(document) + 1);
     }
     expect(EVENT_TYPES.filter(isProjected).sort()).toEqual(Object.keys(PROJECTIONS).sort());
+  });
+
+  it('writes each kind\'s buckets of the bus list, and only those', () => {
+    for (const type of EVENT_TYPES) {
+      expect(PROJECTIONS[type].documents ?? [], type).toEqual(bucketsOfKind(kindNameOf(type)));
+    }
+    expect(new Set(PROJECTED_BUCKETS)).toEqual(new Set(EVENT_TYPES.flatMap((type) => bucketsOfKind(kindNameOf(type)))));
   });
 });

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import type { SubjectRoot } from '../subjects.js';
+import type { SubjectRoot } from '../streams.js';
 import type { Upcaster } from '../upcast-error.js';
 
 /**

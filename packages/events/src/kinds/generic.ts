@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { ObservedKind } from '../event-types.js';
 import { AccessClass } from '../payloads/common.js';
 import { CountryCode, DateTime, NonEmptyString } from '../primitives.js';
-import type { SubjectRoot } from '../subjects.js';
+import type { SubjectRoot } from '../streams.js';
 import { eventKind, type EventKind } from './event-kind.js';
 
 /**

@@ -52,19 +52,16 @@ export const agencyProjection = projection({
     out.document(
       'agency_search',
       id,
-      agencySearchDocument(
-        {
-          platform: event.platform,
-          country: d.country,
-          name: d.name,
-          ...place,
-          observed_at: Date.parse(event.observed_at),
-          licence_key: keys.licence_number ?? '',
-          website_key: keys.website ?? '',
-          phone_key: keys.phone ?? '',
-        },
-        version,
-      ),
+      agencySearchDocument(version, {
+        platform: event.platform,
+        country: d.country,
+        name: d.name,
+        ...place,
+        observed_at: Date.parse(event.observed_at),
+        licence_key: keys.licence_number ?? '',
+        website_key: keys.website ?? '',
+        phone_key: keys.phone ?? '',
+      }),
     );
   },
 });

@@ -48,7 +48,7 @@ export const agentProjection = projection({
     out.document(
       'agent_search',
       id,
-      agentSearchDocument({ platform: event.platform, country: d.country, name: d.name, ...place, agency_id: agency ?? '', observed_at: Date.parse(event.observed_at) }, version),
+      agentSearchDocument(version, { platform: event.platform, country: d.country, name: d.name, ...place, agency_id: agency ?? '', observed_at: Date.parse(event.observed_at) }),
     );
   },
 });

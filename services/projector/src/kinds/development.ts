@@ -64,18 +64,15 @@ export const developmentProjection = projection({
     out.document(
       'development_search',
       id,
-      developmentSearchDocument(
-        {
-          platform: event.platform,
-          country: d.country,
-          name: d.name,
-          status: d.status ?? '',
-          ...place,
-          point: d.geometry === undefined ? null : { latitude: d.geometry.latitude, longitude: d.geometry.longitude },
-          observed_at: Date.parse(event.observed_at),
-        },
-        version,
-      ),
+      developmentSearchDocument(version, {
+        platform: event.platform,
+        country: d.country,
+        name: d.name,
+        status: d.status ?? '',
+        ...place,
+        point: d.geometry === undefined ? null : { latitude: d.geometry.latitude, longitude: d.geometry.longitude },
+        observed_at: Date.parse(event.observed_at),
+      }),
     );
   },
 });

@@ -13,31 +13,23 @@ import { marketPointProjection } from './market-point.js';
 import { mediaProjection } from './media.js';
 import { propertyRecordProjection } from './property-record.js';
 import type { BucketName, Projection } from './projection.js';
-import { jobProgressProjection } from './read-job.js';
+import { jobProgressProjection } from './job-progress.js';
 import { sourceRunProjection } from './source-run.js';
 import { stayProjection } from './stay.js';
 import { stayAvailabilityProjection } from './stay-availability.js';
 import { stayQuoteProjection } from './stay-quote.js';
 import { stayReviewProjection } from './stay-review.js';
 
-/** The event types the projector projects; every other type is acked and counted as skipped. */
-export type ProjectedType = 'listing.observed' | 'media.observed' | 'source_run.completed' | 'agent.observed' | 'agency.observed' | 'location.observed'
-  | 'auction.observed'
-  | 'building.observed'
-  | 'unit.observed'
-  | 'development.observed'
-  | 'open_house.observed'
-  | 'stay.observed'
-  | 'stay_availability.observed'
-  | 'stay_review.observed'
-  | 'stay_quote.observed'
-  | 'market_point.observed'
-  | 'property_record.observed'
-  | 'job.progress';
+/**
+ * The event types the projector projects: every one of @estate/events' EVENT_TYPES. A type
+ * without its entry in PROJECTIONS fails the type check. An event of a type this build does not
+ * know never reaches a projection: the decoder rejects it (`unknown_type`).
+ */
+export type ProjectedType = EventType;
 
 /**
  * The one list of projections. Dispatch, the tables a batch commits, the KV buckets written and
- * the per-table metrics all derive from it; a ProjectedType without its entry, or an entry that
+ * the per-table metrics all derive from it; an event type without its entry, or an entry that
  * does not take its type's events, fails the type check. A new kind: its module beside these
  * and one line here.
  */
@@ -60,7 +52,7 @@ export const PROJECTIONS = {
   'market_point.observed': marketPointProjection,
   'property_record.observed': propertyRecordProjection,
   'job.progress': jobProgressProjection,
-} as const satisfies { [T in ProjectedType]: Projection<T, TableKey, never> };
+} as const satisfies { [T in EventType]: Projection<T, TableKey, never> };
 
 type AnyProjection = (typeof PROJECTIONS)[ProjectedType];
 

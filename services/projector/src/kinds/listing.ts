@@ -1,11 +1,11 @@
 import type { EventOf } from '@estate/events';
 import { postalDistrict } from '@estate/normalize';
-import { listingSearchDocument, type SearchDocument } from '@estate/search';
+import { listingSearchDocument, listingSearchValues, type SearchDocument } from '@estate/search';
 import type { EncodedDocument } from '../encoded-document.js';
 import { encodedStoredListing, listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
 import { mediaRows } from './media.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
-import { readJobResultKey, type ReadJobResultDocument } from './read-job.js';
+import { readJobResultKey, type ReadJobResultDocument } from './job-progress.js';
 
 /** `listings` holds a StoredListing, serialized around the same document text as the row's. */
 type ListingDocuments = { listings: EncodedDocument; listing_search: SearchDocument; read_job_results: ReadJobResultDocument };
@@ -73,7 +73,7 @@ export const listingProjection = projection({
       run_id: event.collector.run_id,
     });
     mediaRows(document.id, document.media ?? [], event, out);
-    out.document('listing_search', document.id, listingSearchDocument(row, { agent_id: document.agent?.id, agency_id: document.agency?.id }));
+    out.document('listing_search', document.id, listingSearchDocument(row, listingSearchValues(row, { agent_id: document.agent?.id, agency_id: document.agency?.id })));
     out.document('listings', document.id, encodedStoredListing(documentJson, event));
     // A read job's answer: the listings its collection kept, for getReadJobResults.
     if (event.job_id) out.document('read_job_results', readJobResultKey(event.job_id, document.id), { listing_id: document.id, platform: event.platform, observed_at: event.observed_at, event_id: event.id });

@@ -44,6 +44,6 @@ export const locationProjection = projection({
       ...(d.geometry ? { geometry: d.geometry } : {}),
       ...version,
     });
-    out.document('location_search', key, locationSearchDocument({ location_id: id, platform: event.platform, country: d.country, kind: d.kind, name: d.name, observed_at: Date.parse(event.observed_at) }, version));
+    out.document('location_search', key, locationSearchDocument(version, { location_id: id, platform: event.platform, country: d.country, kind: d.kind, name: d.name, observed_at: Date.parse(event.observed_at) }));
   },
 });

@@ -1,4 +1,4 @@
-import type { BUCKETS } from '@estate/bus';
+import type { BucketName } from '@estate/bus';
 import type { EventOf, EventType } from '@estate/events';
 import type { RowOf, TABLE_MODULES, TableKey } from '@estate/store';
 import type { PropertyMatcher } from '../property-matcher.js';
@@ -14,7 +14,7 @@ export interface ProjectionContext {
 /** A row of the store table `K`, as its table module defines it. */
 export type TableRow<K extends TableKey> = RowOf<(typeof TABLE_MODULES)[K]>;
 
-export type BucketName = (typeof BUCKETS)[keyof typeof BUCKETS];
+export type { BucketName };
 
 /** The documents a projection keeps, by bucket: each bucket's document type. */
 export type Documents = { readonly [B in BucketName]?: Versioned };

@@ -22,8 +22,8 @@ import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeTests } from './support/large-tests.js';
 
-// Seed 27 at 800 listings injects 23 values of all four kinds (6 tiny areas); seed 42 at 2 000
-// injects 35. Both are exact checks (every injected value caught, nothing else flagged); the large
+// Seed 27 at 800 listings injects 34 values of all five kinds (6 tiny areas, 11 earlier prices of
+// a Zillow history); seed 42 at 2 000 injects 65. Both are exact checks (every injected value caught, nothing else flagged); the large
 // run looks for false positives over more listings.
 const SEED = largeTests ? 42 : 27;
 const SIZE = largeTests ? 2_000 : 800;
@@ -34,18 +34,21 @@ let bus: Bus;
 let workDir: string;
 let truth: GroundTruth;
 const listings = new Map<string, EventOf<'listing.observed'>['data']>();
+const buildings: EventOf<'building.observed'>['data'][] = [];
+const units: EventOf<'unit.observed'>['data'][] = [];
 
-async function listingEvents(): Promise<EventOf<'listing.observed'>[]> {
-  const info = await bus.jsm.streams.info(STREAM_NAMES.observations, { subjects_filter: 'obs.*.listing' });
+async function observedEvents<T>(subject: string): Promise<T[]> {
+  const info = await bus.jsm.streams.info(STREAM_NAMES.observations, { subjects_filter: subject });
   const total = Object.values(info.state.subjects ?? {}).reduce((n, c) => n + c, 0);
-  const consumer = await bus.js.consumers.get(STREAM_NAMES.observations, { filter_subjects: ['obs.*.listing'] });
-  const events: EventOf<'listing.observed'>[] = [];
+  if (total === 0) return [];
+  const consumer = await bus.js.consumers.get(STREAM_NAMES.observations, { filter_subjects: [subject] });
+  const events: T[] = [];
   const messages = await consumer.consume({ max_messages: 1000 });
   try {
     for await (const m of messages) {
       const decoded = decodeEvent(m.data);
       if (!decoded.ok) throw new Error(`undecodable event on ${m.subject}`);
-      events.push(decoded.event as EventOf<'listing.observed'>);
+      events.push(decoded.event as T);
       if (events.length >= total) break;
     }
   } finally {
@@ -71,7 +74,9 @@ beforeAll(async () => {
       await handle.stop();
     }
   }
-  for (const e of await listingEvents()) listings.set(`${e.platform}:${e.data.native_id}`, e.data);
+  for (const e of await observedEvents<EventOf<'listing.observed'>>('obs.*.listing')) listings.set(`${e.platform}:${e.data.native_id}`, e.data);
+  for (const e of await observedEvents<EventOf<'building.observed'>>('obs.zillow.building')) buildings.push(e.data);
+  for (const e of await observedEvents<EventOf<'unit.observed'>>('obs.zillow.unit')) units.push(e.data);
 }, 120_000 * (largeTests ? 5 : 1));
 
 afterAll(async () => {
@@ -98,9 +103,13 @@ function judgeable(value: InjectedValue, data: EventOf<'listing.observed'>['data
   return (data.property.areas ?? []).some((a) => isFloorArea(a));
 }
 
-/** Whether a withheld field is what the injection of `value` should withhold (a crowded layout's rooms go with its bedrooms). */
+/**
+ * Whether a withheld field is what the injection of `value` should withhold (a crowded layout's
+ * rooms go with its bedrooms; a listing's price shows in its history too, as its last point).
+ */
 function expected(value: InjectedValue, field: string): boolean {
   if (value.field === 'property.bedrooms' && field === 'property.rooms') return true;
+  if (value.field === 'price' && field.startsWith('price_history.')) return true;
   return value.field.endsWith('.') ? field.startsWith(value.field) : field === value.field;
 }
 
@@ -108,7 +117,7 @@ describe('implausible values, generator to published observation', () => {
   it('the generator injected values of every kind, into listings the collectors published', () => {
     expect(truth.implausible.length).toBeGreaterThanOrEqual(20);
     const kinds = new Set(truth.implausible.map((v) => v.kind));
-    expect([...kinds].sort()).toEqual(['crowded_layout', 'price_in_thousands', 'tiny_area', 'zero_price']);
+    expect([...kinds].sort()).toEqual(['crowded_layout', 'history_in_thousands', 'price_in_thousands', 'tiny_area', 'zero_price']);
     expect(listings.size).toBeGreaterThan(SIZE * 0.9);
     for (const v of truth.implausible) expect(listings.has(`${v.platform}:${v.native_id}`), `${v.platform}:${v.native_id}`).toBe(true);
   });
@@ -127,6 +136,7 @@ describe('implausible values, generator to published observation', () => {
       expect(found.length, `${v.kind} on ${v.platform}:${v.native_id}: ${JSON.stringify(data.field_status)}`).toBeGreaterThan(0);
       for (const w of found) expect(w.rule, `${v.kind} on ${v.platform}:${v.native_id}`).toBe(v.rule);
       if (v.field === 'price') expect(data.price?.amount).toBeUndefined();
+      if (v.field === 'price_history.') for (const w of found) expect(data.price_history?.[Number(w.field.split('.')[1])]?.price?.amount).toBeUndefined();
       if (v.field === 'property.bedrooms') expect(data.property.bedrooms).toBeUndefined();
       if (v.field === 'property.areas.') for (const w of found) expect(data.property.areas?.find((a) => `property.areas.${a.basis}` === w.field)?.normalized_sqm).toBeUndefined();
       checked++;
@@ -149,5 +159,40 @@ describe('implausible values, generator to published observation', () => {
     }
     expect(wrong).toEqual([]);
     expect(flagged).toBeGreaterThanOrEqual(judged);
+  });
+});
+
+describe('implausible unit prices on building pages', () => {
+  /** `building native id:unit native id` → the rule its building names for the unit's price. */
+  function flaggedUnits(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const b of buildings) {
+      const notes = (b.extensions?.['implausible'] ?? {}) as Record<string, { rule: string }>;
+      for (const [field, note] of Object.entries(notes)) {
+        const unit = /^units\.(.+)\.price$/.exec(field)?.[1];
+        if (unit !== undefined) out.set(`${b.native_id}:${unit}`, note.rule);
+      }
+    }
+    return out;
+  }
+
+  it('withholds the price of every unit whose listing shows a price of 0, and flags no unit of a true price', () => {
+    const flagged = flaggedUnits();
+    const injected = new Map(truth.implausible.filter((v) => v.platform === 'zillow').map((v) => [v.native_id, v]));
+    let zeros = 0;
+    for (const unit of units) {
+      const key = `${unit.building_native_id}:${unit.native_id}`;
+      const v = unit.listing_native_id === undefined ? undefined : injected.get(unit.listing_native_id);
+      if (v?.kind === 'zero_price') {
+        zeros++;
+        expect(flagged.get(key), key).toBe('zero_price');
+        expect(unit.price?.amount).toBeUndefined();
+      } else if (v?.field !== 'price') {
+        // A price typed in thousands may pass as a month's rent on a page that does not say which it is.
+        expect(flagged.get(key), `${key}: ${JSON.stringify(unit.price)}`).toBeUndefined();
+      }
+    }
+    // Seed 27 and seed 42 each list a unit priced 0 on its building's page.
+    expect(zeros).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Deterministic, opaque service ids (DESIGN.md section 5): a type prefix, an underscore, and
+ * Deterministic, opaque service ids (docs/architecture.md, "Ids"): a type prefix, an underscore, and
  * 20 characters of Crockford base32 over SHA-256 of the identifying parts. The same parts give
  * the same id in every process and on every run; nothing about the source shows through.
  */

@@ -86,10 +86,15 @@ export {
 export { isTimeZone, zonedTimeToIso, zoneOffsetMinutes, type WallClock } from './zoned-time.js';
 export {
   implausibleValues,
+  implausiblePrice,
   withoutImplausible,
+  withheldPrice,
+  statusOf,
+  notesOf,
   IMPLAUSIBLE,
   PLAUSIBILITY_RULES,
   type Finding,
   type PlausibilityRule,
   type PlausibilitySubject,
+  type PriceSubject,
 } from './plausibility.js';

@@ -38,8 +38,14 @@ export interface PlausibilitySubject {
     rooms?: number | undefined;
     areas?: PlausibilityArea[] | undefined;
   };
+  /** The source's own price history; each point's price is judged as the listing's is (`price_history.<i>.price`). */
+  price_history?: PlausibilityHistoryPoint[] | undefined;
   field_status?: Record<string, unknown> | undefined;
   extensions?: Record<string, unknown> | undefined;
+}
+
+export interface PlausibilityHistoryPoint {
+  price?: PlausibilityPrice | undefined;
 }
 
 export interface PlausibilityPrice {
@@ -115,18 +121,26 @@ const PRICE_PER_SQM: Readonly<Record<string, Readonly<Record<'sale' | 'rent', Bo
   JP: { sale: { low: 500, high: 10_000_000 }, rent: { low: 100, high: 50_000 } },
 };
 /**
- * The least a home for sale asks in each market, in its currency: the cheapest houses listed
- * (a Detroit or rural Spanish house, an east German village house, a Japanese 空き家) ask a few
- * thousand, ¥100k or more; symbolic £1/€1 sales are council schemes, not portal listings, and
- * opening bids (`bid`) are not judged. Without an area this is the one check a price typed in
- * thousands ("£450" for £450,000) meets.
+ * The least a home asks in each market, in its currency, for sale and as a rent per month.
+ * Sale: the cheapest houses listed (a Detroit or rural Spanish house, an east German village
+ * house, a Japanese 空き家) ask a few thousand, ¥100k or more; symbolic £1/€1 sales are council
+ * schemes, not portal listings. Rent: the cheapest dwellings let (a rural US or east German flat,
+ * a Japanese rural 1K) ask about $300, €150 or ¥15k a month; a rent under a fifth of that is a
+ * placeholder or a slip. Opening bids (`bid`) are not judged. Without an area this is the one
+ * check a price typed in thousands ("£450" for £450,000) meets.
  */
-const MIN_SALE_PRICE: Readonly<Record<string, number>> = { US: 1_000, GB: 1_000, ES: 1_000, DE: 1_000, JP: 10_000 };
+const MIN_PRICE: Readonly<Record<string, Readonly<Record<'sale' | 'rent', number>>>> = {
+  US: { sale: 1_000, rent: 50 },
+  GB: { sale: 1_000, rent: 30 },
+  ES: { sale: 1_000, rent: 30 },
+  DE: { sale: 1_000, rent: 30 },
+  JP: { sale: 10_000, rent: 3_000 },
+};
 /** Types whose price is not a home's: a parking space or a plot may sell for a few hundred. */
 const NOT_A_HOME_TYPES: ReadonlySet<string> = new Set(['land', 'parking', 'commercial', 'other', 'room']);
 
-/** A rent's amount per month, by its period; a rent per night (a stay) or without a period is not judged. */
-const MONTHS_PER_PERIOD: Readonly<Record<string, number>> = { month: 1, week: 12 / 52, year: 12 };
+/** What a rent per period comes to a month (52 weeks in 12 months); a rent per night (a stay) or without a period is not judged. */
+const MONTHS_PER_PERIOD: Readonly<Record<string, number>> = { month: 1, week: 52 / 12, year: 1 / 12 };
 /**
  * Which of price and area is wrong when their ratio is out of bounds: a home's floor area per
  * bedroom (one for a studio) lies between about 10 and 150 m² (the generated sample: 12–151; real
@@ -150,28 +164,86 @@ function numberOf(text: string | undefined): number | undefined {
 const ZERO_WORDS = /^[^\d%]*0(?:[.,]0+)?(?![\d.,%])[^\d%]*$/u;
 
 /**
+ * One price as the rules judge it: a listing's, a point of its history, or a unit a building
+ * advertises. `transaction` is `sale`, `rent`, or `either` when the source does not say (a
+ * building page lists its units' prices without saying which are rents): then a price is
+ * implausible only if it is so under both readings. Any other transaction is not judged. `period` stands in for a rent's period
+ * when its price does not state one (a history point of a monthly rent).
+ */
+export interface PriceSubject {
+  country: string;
+  transaction: string;
+  property_type?: string | undefined;
+  price?: PlausibilityPrice | undefined;
+  period?: string | undefined;
+}
+
+type Reading = 'sale' | 'rent';
+
+function readingsOf(transaction: string): readonly Reading[] {
+  if (transaction === 'sale' || transaction === 'rent') return [transaction];
+  return transaction === 'either' ? ['sale', 'rent'] : [];
+}
+
+/**
  * A sale or rent priced at 0: its amount, or the "from" of a range, or, when the reader already
  * refused the 0 as an amount (priceFromAmount keeps no amount of 0), words that state nothing
  * but 0. Such a card would otherwise pass as a listing whose price is merely not given.
  */
-function zeroPrice(listing: PlausibilitySubject): Finding | undefined {
-  const price = listing.price;
+function zeroPrice(subject: PriceSubject): Omit<Finding, 'field'> | undefined {
+  const price = subject.price;
   if (!price || UNJUDGED_PRICE_KINDS.has(price.kind)) return undefined;
   const amount = numberOf(price.amount) ?? numberOf(price.min);
-  if (amount === 0) return { field: 'price', rule: 'zero_price', value: price.amount ?? price.min ?? '0' };
+  if (amount === 0) return { rule: 'zero_price', value: price.amount ?? price.min ?? '0' };
   const words = price.display_text?.trim();
-  if (amount === undefined && words !== undefined && ZERO_WORDS.test(words)) return { field: 'price', rule: 'zero_price', value: words };
+  if (amount === undefined && words !== undefined && ZERO_WORDS.test(words)) return { rule: 'zero_price', value: words };
   return undefined;
 }
 
-function priceMinimum(listing: PlausibilitySubject): Finding | undefined {
-  const price = listing.price;
-  const least = MIN_SALE_PRICE[listing.country.toUpperCase()];
-  const type = listing.property.property_type ?? 'unknown';
-  if (!price || least === undefined || listing.transaction !== 'sale' || NOT_A_HOME_TYPES.has(type) || UNJUDGED_PRICE_KINDS.has(price.kind) || price.per_area_unit !== undefined) return undefined;
-  if (price.currency !== countryCurrency(listing.country)) return undefined;
+/** The amount in the country's currency, as a sale price or a rent per month, for each reading the rules can judge. */
+function amountsOf(subject: PriceSubject): Array<{ reading: Reading; amount: number }> | undefined {
+  const price = subject.price;
+  if (!price || UNJUDGED_PRICE_KINDS.has(price.kind) || price.per_area_unit !== undefined) return undefined;
+  if (price.currency !== countryCurrency(subject.country)) return undefined;
   const amount = numberOf(price.amount);
-  return amount !== undefined && amount > 0 && amount < least ? { field: 'price', rule: 'price_minimum', value: price.amount ?? '' } : undefined;
+  if (amount === undefined || amount <= 0) return undefined;
+  const readings = readingsOf(subject.transaction);
+  const out: Array<{ reading: Reading; amount: number }> = [];
+  for (const reading of readings) {
+    if (reading === 'sale') out.push({ reading, amount });
+    else {
+      const period = price.period ?? subject.period;
+      // A price that does not say its period is read as a month when the transaction is unknown.
+      const months = period === undefined ? (readings.length > 1 ? 1 : undefined) : MONTHS_PER_PERIOD[period];
+      // A rent the rules cannot put on a month (per night, no period) cannot be judged: no reading stands.
+      if (months === undefined) return undefined;
+      out.push({ reading, amount: amount * months });
+    }
+  }
+  return out;
+}
+
+function priceMinimum(subject: PriceSubject): Omit<Finding, 'field'> | undefined {
+  const least = MIN_PRICE[subject.country.toUpperCase()];
+  const type = subject.property_type ?? 'unknown';
+  if (!least || NOT_A_HOME_TYPES.has(type)) return undefined;
+  const amounts = amountsOf(subject);
+  if (!amounts || amounts.length === 0 || !amounts.every((a) => a.amount < least[a.reading])) return undefined;
+  return { rule: 'price_minimum', value: subject.price?.amount ?? '' };
+}
+
+/** How far outside its bounds a price per m² lies under every reading: 'high', 'low', or in bounds (undefined). */
+function perSqmOutside(subject: PriceSubject, sqm: number): 'high' | 'low' | undefined {
+  const byTransaction = PRICE_PER_SQM[subject.country.toUpperCase()];
+  const amounts = byTransaction ? amountsOf(subject) : undefined;
+  if (!byTransaction || !amounts || amounts.length === 0) return undefined;
+  const sides = amounts.map(({ reading, amount }) => {
+    const ratio = amount / sqm;
+    const bounds = byTransaction[reading];
+    return ratio > bounds.high ? 'high' : ratio < bounds.low ? 'low' : undefined;
+  });
+  const first = sides[0];
+  return sides.every((side) => side !== undefined && side === first) ? first : undefined;
 }
 
 function floorAreaMinimum(listing: PlausibilitySubject): Finding[] {
@@ -194,64 +266,95 @@ function roomsForArea(listing: PlausibilitySubject, areaSqm: number | undefined)
   return out;
 }
 
-/** The price as a sale price or a monthly rent in the country's currency, when the rules can judge it. */
-function judgedAmount(listing: PlausibilitySubject): { amount: number; bounds: Bounds } | undefined {
-  const price = listing.price;
-  const byTransaction = PRICE_PER_SQM[listing.country.toUpperCase()];
-  const transaction = listing.transaction === 'rent' ? 'rent' : listing.transaction === 'sale' ? 'sale' : undefined;
-  if (!price || !byTransaction || !transaction || UNJUDGED_PRICE_KINDS.has(price.kind) || price.per_area_unit !== undefined) return undefined;
-  if (price.currency !== countryCurrency(listing.country)) return undefined;
-  const amount = numberOf(price.amount);
-  if (amount === undefined || amount <= 0) return undefined;
-  if (transaction === 'sale') return { amount, bounds: byTransaction.sale };
-  const months = price.period === undefined ? undefined : MONTHS_PER_PERIOD[price.period];
-  return months === undefined ? undefined : { amount: amount * months, bounds: byTransaction.rent };
+/** Whether a price per m² can be judged for this type and area at all. */
+function judgeableArea(type: string, sqm: number | undefined): sqm is number {
+  return sqm !== undefined && sqm > 0 && !NO_FLOOR_TYPES.has(type) && !NON_DWELLING_TYPES.has(type);
+}
+
+/** Whether a price per m² out of bounds is the area's fault rather than the price's (see CRAMPED_SQM_PER_BEDROOM). */
+function blamesArea(side: 'high' | 'low', sqm: number, bedrooms: number | undefined): boolean {
+  const perBedroom = sqm / Math.max(1, bedrooms ?? 1);
+  return side === 'high' ? perBedroom < CRAMPED_SQM_PER_BEDROOM : perBedroom > VAST_SQM_PER_BEDROOM;
 }
 
 function pricePerSqm(listing: PlausibilitySubject, area: PlausibilityArea | undefined): Finding | undefined {
   const type = listing.property.property_type ?? 'unknown';
   const sqm = area?.normalized_sqm;
-  if (!area || sqm === undefined || sqm <= 0 || NO_FLOOR_TYPES.has(type) || NON_DWELLING_TYPES.has(type)) return undefined;
-  const judged = judgedAmount(listing);
-  if (!judged) return undefined;
-  const ratio = judged.amount / sqm;
-  const perBedroom = sqm / Math.max(1, listing.property.bedrooms ?? 1);
-  let blameArea: boolean;
-  if (ratio > judged.bounds.high) blameArea = perBedroom < CRAMPED_SQM_PER_BEDROOM;
-  else if (ratio < judged.bounds.low) blameArea = perBedroom > VAST_SQM_PER_BEDROOM;
-  else return undefined;
-  return blameArea ? { field: areaField(area), rule: 'price_per_sqm', value: sqm } : { field: 'price', rule: 'price_per_sqm', value: listing.price?.amount ?? '' };
+  if (!area || !judgeableArea(type, sqm)) return undefined;
+  const side = perSqmOutside(subjectOf(listing), sqm);
+  if (side === undefined) return undefined;
+  return blamesArea(side, sqm, listing.property.bedrooms)
+    ? { field: areaField(area), rule: 'price_per_sqm', value: sqm }
+    : { field: 'price', rule: 'price_per_sqm', value: listing.price?.amount ?? '' };
+}
+
+function subjectOf(listing: PlausibilitySubject): PriceSubject {
+  return { country: listing.country, transaction: listing.transaction, property_type: listing.property.property_type, price: listing.price };
+}
+
+/**
+ * One price judged on its own — a unit's "from" price, a point of a listing's history — by the
+ * rules that read a price: zero_price, price_minimum and, with the floor area it buys (and the
+ * bedrooms in it), price_per_sqm when the price is to blame. An area that is itself what cannot
+ * be true (under the smallest room, or cramped or vast for its bedrooms) blames nothing here: it
+ * is the listing's or the floor plan's to answer for, not the price's.
+ */
+export function implausiblePrice(subject: PriceSubject, floorSqm?: number, bedrooms?: number): Omit<Finding, 'field'> | undefined {
+  const found = zeroPrice(subject) ?? priceMinimum(subject);
+  if (found || !judgeableArea(subject.property_type ?? 'unknown', floorSqm) || floorSqm < MIN_DWELLING_SQM) return found;
+  const side = perSqmOutside(subject, floorSqm);
+  return side === undefined || blamesArea(side, floorSqm, bedrooms) ? undefined : { rule: 'price_per_sqm', value: subject.price?.amount ?? '' };
+}
+
+/** The points of the price history whose price cannot be true, judged against the floor area still standing. */
+function historyFindings(listing: PlausibilitySubject, floorSqm: number | undefined): Finding[] {
+  const out: Finding[] = [];
+  const period = listing.price?.period;
+  (listing.price_history ?? []).forEach((point, i) => {
+    if (!point.price) return;
+    const found = implausiblePrice({ ...subjectOf(listing), price: point.price, period }, floorSqm, listing.property.bedrooms);
+    if (found) out.push({ field: `price_history.${i}.price`, ...found });
+  });
+  return out;
 }
 
 /**
  * The implausible values of a listing, each once, in rule order: prices of 0 or below any home's,
  * floor areas below any room, price per m² of what is left, then room counts against the floor area still
- * standing (an area the price corroborates). A rule reads only what the earlier ones left
- * standing, so one bad value is blamed once.
+ * standing (an area the price corroborates), and last each point of the price history on its own.
+ * A rule reads only what the earlier ones left standing, so one bad value is blamed once.
  */
 export function implausibleValues(listing: PlausibilitySubject): Finding[] {
   const findings: Finding[] = [];
-  const price = zeroPrice(listing) ?? priceMinimum(listing);
-  if (price) findings.push(price);
+  const subject = subjectOf(listing);
+  const priceFound = zeroPrice(subject) ?? priceMinimum(subject);
+  if (priceFound) findings.push({ field: 'price', ...priceFound });
   const tiny = floorAreaMinimum(listing);
   findings.push(...tiny);
   // The floor area searches will see: a withheld one leaves the listing without any (no other stands in).
   const picked = livingAreaOf(listing.property.areas);
   const floor = picked && !tiny.some((f) => f.field === areaField(picked)) ? picked : undefined;
   // Price and area corroborate each other before the room counts are judged against the area.
-  const ratio = price ? undefined : pricePerSqm(listing, floor);
+  const ratio = priceFound ? undefined : pricePerSqm(listing, floor);
   if (ratio) findings.push(ratio);
   const blamedArea = ratio !== undefined && ratio.field !== 'price';
-  findings.push(...roomsForArea(listing, blamedArea ? undefined : floor?.normalized_sqm));
+  const standingSqm = blamedArea ? undefined : floor?.normalized_sqm;
+  findings.push(...roomsForArea(listing, standingSqm));
+  findings.push(...historyFindings(listing, standingSqm));
   return findings;
+}
+
+/** The price without its normalised values (amount, range), its words, currency, kind and period kept. */
+export function withheldPrice<P extends PlausibilityPrice>(price: P): P {
+  return withoutKey(withoutKey(withoutKey(price, 'amount'), 'min'), 'max');
 }
 
 /**
  * The listing with its implausible values withheld: the price keeps its words, currency, kind
- * and period but loses `amount`, `min` and `max`; an area keeps its stated value, unit and text
- * but loses `normalized_sqm`; a room count is dropped (the layout text stays). `field_status`
- * says `implausible` per field and `extensions.implausible` holds `{ rule, value }` per field.
- * A listing with nothing implausible comes back as it was (the same object).
+ * and period but loses `amount`, `min` and `max` (so does a point of its history); an area keeps
+ * its stated value, unit and text but loses `normalized_sqm`; a room count is dropped (the layout
+ * text stays). `field_status` says `implausible` per field and `extensions.implausible` holds
+ * `{ rule, value }` per field. A listing with nothing implausible comes back as it was (the same object).
  */
 export function withoutImplausible<T extends PlausibilitySubject>(listing: T): T {
   const findings = implausibleValues(listing);
@@ -262,16 +365,23 @@ export function withoutImplausible<T extends PlausibilitySubject>(listing: T): T
   if (fields.has('property.rooms')) delete property.rooms;
   if (property.areas) property.areas = property.areas.map((a) => (fields.has(areaField(a)) ? withoutKey(a, 'normalized_sqm') : a));
   const out: T = { ...listing, property };
-  if (fields.has('price') && listing.price) out.price = withoutKey(withoutKey(withoutKey(listing.price, 'amount'), 'min'), 'max');
-  const status: Record<string, unknown> = { ...listing.field_status };
-  const notes: Record<string, unknown> = { ...(listing.extensions?.['implausible'] as Record<string, unknown> | undefined) };
-  for (const f of findings) {
-    status[f.field] = IMPLAUSIBLE;
-    notes[f.field] = { rule: f.rule, value: f.value };
+  if (fields.has('price') && listing.price) out.price = withheldPrice(listing.price);
+  if (listing.price_history?.some((_, i) => fields.has(`price_history.${i}.price`))) {
+    out.price_history = listing.price_history.map((point, i) => (fields.has(`price_history.${i}.price`) && point.price ? { ...point, price: withheldPrice(point.price) } : point));
   }
-  out.field_status = status;
-  out.extensions = { ...listing.extensions, implausible: notes };
+  out.field_status = { ...listing.field_status, ...statusOf(findings) };
+  out.extensions = { ...listing.extensions, implausible: { ...(listing.extensions?.['implausible'] as Record<string, unknown> | undefined), ...notesOf(findings) } };
   return out;
+}
+
+/** `field_status` entries for findings: `implausible` per field. */
+export function statusOf(findings: readonly Finding[]): Record<string, string> {
+  return Object.fromEntries(findings.map((f) => [f.field, IMPLAUSIBLE]));
+}
+
+/** `extensions.implausible` entries for findings: the rule and the value withheld, per field. */
+export function notesOf(findings: readonly Finding[]): Record<string, { rule: PlausibilityRule; value: string | number }> {
+  return Object.fromEntries(findings.map((f) => [f.field, { rule: f.rule, value: f.value }]));
 }
 
 function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {

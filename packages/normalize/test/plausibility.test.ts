@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaFromValue, implausibleValues, livingAreaSqm, parseArea, parsePrice, parseRooms, priceFromAmount, withoutImplausible, type PlausibilitySubject } from '../src/index.js';
+import { areaFromValue, implausiblePrice, implausibleValues, livingAreaSqm, parseArea, parsePrice, parseRooms, priceFromAmount, withoutImplausible, type PlausibilitySubject } from '../src/index.js';
 
 /** A listing as a collector reads it, from the page's own words through the normalisers. */
 function listing(parts: Partial<PlausibilitySubject> & { property?: PlausibilitySubject['property'] }): PlausibilitySubject {
@@ -133,7 +133,7 @@ describe('plausibility: the rules', () => {
       listing({ country, transaction: 'rent', price: { ...priceFromAmount(amount, currency, { kind: 'asking' }), ...(period ? { period } : {}) }, property: { property_type: 'apartment', bedrooms: 1, areas: [areaFromValue(50, 'sqm', 'living')!] } });
     expect(implausibleValues(rent(1_500, 'month'))).toEqual([]);
     expect(implausibleValues(rent(400, 'week'))).toEqual([]);
-    expect(implausibleValues(rent(20, 'month'))).toEqual([{ field: 'price', rule: 'price_per_sqm', value: '20' }]);
+    expect(implausibleValues(rent(40, 'month'))).toEqual([{ field: 'price', rule: 'price_per_sqm', value: '40' }]);
     expect(implausibleValues(rent(20, undefined))).toEqual([]);
     expect(implausibleValues(rent(20, 'night'))).toEqual([]);
     expect(implausibleValues(rent(20, 'month', 'FR', 'EUR'))).toEqual([]);
@@ -148,5 +148,73 @@ describe('plausibility: the rules', () => {
     expect(once.extensions).toEqual({ tenure: 'freehold', implausible: { price: { rule: 'zero_price', value: '0' } } });
     expect(withoutImplausible(once)).toBe(once);
     expect(card.price?.amount).toBe('0');
+  });
+});
+
+describe('plausibility: a rent per month, the price history and a unit\'s price on their own', () => {
+  const gbp = (amount: number, period?: string) => ({ ...priceFromAmount(amount, 'GBP', { kind: 'asking' }), ...(period ? { period } : {}) });
+
+  it('price_minimum per transaction: a rent under 30 a month (¥3,000), a weekly rent put on a month', () => {
+    const rent = (price: ReturnType<typeof gbp>, country = 'GB') => listing({ country, transaction: 'rent', price, property: { property_type: 'apartment', bedrooms: 1 } });
+    expect(implausibleValues(rent(gbp(20, 'month')))).toEqual([{ field: 'price', rule: 'price_minimum', value: '20' }]);
+    expect(implausibleValues(rent(gbp(30, 'month')))).toEqual([]);
+    expect(implausibleValues(rent(gbp(5, 'week')))).toEqual([{ field: 'price', rule: 'price_minimum', value: '5' }]);
+    expect(implausibleValues(rent(gbp(75, 'week')))).toEqual([]);
+    // A rent without its period is not put on a month, so not judged.
+    expect(implausibleValues(rent(gbp(20)))).toEqual([]);
+    expect(implausibleValues(rent({ ...priceFromAmount(2_000, 'JPY', { kind: 'asking' }), period: 'month' }, 'JP'))).toEqual([{ field: 'price', rule: 'price_minimum', value: '2000' }]);
+    expect(implausibleValues(listing({ transaction: 'auction', price: gbp(5) }))).toEqual([]);
+  });
+
+  it('judges each point of the price history as the listing\'s price, against the area still standing', () => {
+    const house = (history: Array<ReturnType<typeof gbp>>) =>
+      listing({
+        price: gbp(450_000),
+        price_history: history.map((price, i) => ({ event_at: `2024-0${i + 1}-01`, price })),
+        property: { property_type: 'house', bedrooms: 3, areas: [areaFromValue(100, 'sqm', 'living')!] },
+      });
+    const sound = house([gbp(470_000), gbp(450_000)]);
+    expect(implausibleValues(sound)).toEqual([]);
+    expect(withoutImplausible(sound)).toBe(sound);
+    // "£470" for £470,000 in the history; the current price is right.
+    const typo = house([gbp(470), gbp(450_000)]);
+    expect(implausibleValues(typo)).toEqual([{ field: 'price_history.0.price', rule: 'price_minimum', value: '470' }]);
+    const held = withoutImplausible(typo);
+    expect(held.price?.amount).toBe('450000');
+    expect(held.price_history?.[0]?.price).toEqual({ currency: 'GBP', kind: 'asking', display_text: '470' });
+    expect(held.price_history?.[1]).toBe(typo.price_history?.[1]);
+    expect(held.field_status).toEqual({ 'price_history.0.price': 'implausible' });
+    expect(held.extensions).toEqual({ implausible: { 'price_history.0.price': { rule: 'price_minimum', value: '470' } } });
+    // £45M for a 100 m² house is out of every market's bounds; a 0 states nothing but a placeholder.
+    expect(implausibleValues(house([gbp(45_000_000), gbp(450_000)]))).toEqual([{ field: 'price_history.0.price', rule: 'price_per_sqm', value: '45000000' }]);
+    expect(implausibleValues(house([{ currency: 'GBP', kind: 'unknown', display_text: '£0' }]))).toEqual([{ field: 'price_history.0.price', rule: 'zero_price', value: '£0' }]);
+  });
+
+  it('a history point of a monthly rent takes the listing\'s period when it states none', () => {
+    const flat = listing({
+      transaction: 'rent',
+      price: gbp(1_500, 'month'),
+      price_history: [{ price: gbp(2) }, { price: gbp(1_450) }],
+      property: { property_type: 'apartment', bedrooms: 2, areas: [areaFromValue(60, 'sqm', 'living')!] },
+    });
+    expect(implausibleValues(flat)).toEqual([{ field: 'price_history.0.price', rule: 'price_minimum', value: '2' }]);
+  });
+
+  it('a unit\'s price whose transaction the page does not say is implausible only under both readings', () => {
+    const unit = (amount: number) => ({ country: 'US', transaction: 'either', property_type: 'condo', price: priceFromAmount(amount, 'USD', { kind: 'asking' }) });
+    expect(implausiblePrice(unit(0))).toEqual({ rule: 'zero_price', value: '0' });
+    expect(implausiblePrice(unit(12))).toEqual({ rule: 'price_minimum', value: '12' });
+    // $450 could be a month's rent of a condo or a sale typed in thousands: not judged.
+    expect(implausiblePrice(unit(450))).toBeUndefined();
+    expect(implausiblePrice(unit(450), 70)).toBeUndefined();
+    // $450 for 0.5 m²... is the area's fault, not judged here; $60 for 80 m² is neither a rent nor a sale.
+    expect(implausiblePrice(unit(60), 80)).toEqual({ rule: 'price_per_sqm', value: '60' });
+    expect(implausiblePrice({ ...unit(950), transaction: 'sale' })).toEqual({ rule: 'price_minimum', value: '950' });
+    expect(implausiblePrice({ ...unit(950), transaction: 'rent', period: 'month' })).toBeUndefined();
+    expect(implausiblePrice({ ...unit(250_000), transaction: 'sale' }, 80)).toBeUndefined();
+    // A floor plan whose area is itself wrong (1 sq ft, or 12 m² for 3 bedrooms) blames no unit's price.
+    expect(implausiblePrice({ ...unit(250_000), transaction: 'sale' }, 0.09)).toBeUndefined();
+    expect(implausiblePrice({ ...unit(4_000_000), transaction: 'sale' }, 12, 3)).toBeUndefined();
+    expect(implausiblePrice({ ...unit(4_000_000), transaction: 'sale' }, 12)).toEqual({ rule: 'price_per_sqm', value: '4000000' });
   });
 });

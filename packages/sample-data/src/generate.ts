@@ -1,7 +1,7 @@
 import { AgencyBook, agencyOf, agentOf, type AgencyDraft } from './agencies.js';
 import { COUNTRY_PROFILES } from './countries/index.js';
 import type { Feature, SampleListing } from './model.js';
-import { inject, injectionOf, type InjectedValue } from './implausible.js';
+import { historyInjectionOf, inject, injectHistory, injectionOf, type InjectedValue } from './implausible.js';
 import { flatten, idOffset, isPlatform, PLATFORM_PROFILES, type Platform } from './platforms.js';
 import { hash32, mix32, Rng } from './prng.js';
 import type { City, CountryProfile, District, TypeSpec } from './profile.js';
@@ -16,10 +16,10 @@ export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
  * Bump when the same seed would produce different listings or pages (2: location vocabularies,
  * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses;
  * 4: Rightmove developments and auction lots, flats' building numbers beside a full postcode,
- * idealista obra nueva promotions; 5: implausible values injected into once-listed homes):
- * stored samples are then rewritten.
+ * idealista obra nueva promotions; 5: implausible values injected into once-listed homes; 6: an
+ * earlier price of a Zillow home's history typed in thousands): stored samples are then rewritten.
  */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export interface GenerateOptions {
   seed: number | string;
@@ -405,8 +405,10 @@ function universe(options: UniverseOptions): GeneratedSamples {
     // Decided from the index alone, after every draw of the property's stream: the rest of the
     // universe is the same with or without the injection.
     const kind = options.implausible === false || planned.length > 1 ? undefined : injectionOf(seedHash, index, profile.country);
-    const injected = kind === undefined ? undefined : inject(listings[listings.length - 1] as SampleListing, kind);
-    if (injected) implausible.push(injected);
+    const last = listings[listings.length - 1] as SampleListing;
+    const injected = kind === undefined ? undefined : inject(last, kind);
+    const history = injected || options.implausible === false || planned.length > 1 || !historyInjectionOf(seedHash, index) ? undefined : injectHistory(last);
+    if (injected ?? history) implausible.push((injected ?? history) as InjectedValue);
   }
   return { listings, groups, implausible };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate.js';
-import { IMPLAUSIBLE_RATE } from './implausible.js';
+import { HISTORY_IMPLAUSIBLE_RATE, IMPLAUSIBLE_RATE } from './implausible.js';
 
 describe('implausible values injected by the generator', () => {
   const sample = generate({ seed: 42, size: 3_000 });
@@ -11,10 +11,11 @@ describe('implausible values injected by the generator', () => {
   it('injects into about IMPLAUSIBLE_RATE of the once-listed homes, every kind, never a cross-listed one', () => {
     const multi = new Set(sample.groups.map((g) => g.property_key));
     const once = new Set(sample.listings.map((l) => l.property_key).filter((k) => !multi.has(k)));
-    const share = sample.implausible.length / once.size;
+    const current = sample.implausible.filter((v) => v.kind !== 'history_in_thousands');
+    const share = current.length / once.size;
     expect(share).toBeGreaterThan(IMPLAUSIBLE_RATE * 0.6);
     expect(share).toBeLessThan(IMPLAUSIBLE_RATE * 1.4);
-    expect(new Set(sample.implausible.map((v) => v.kind)).size).toBe(4);
+    expect(new Set(sample.implausible.map((v) => v.kind)).size).toBe(5);
     for (const v of sample.implausible) expect(multi.has(v.property_key), v.property_key).toBe(false);
     expect(new Set(sample.implausible.map((v) => v.native_id)).size).toBe(sample.implausible.length);
   });
@@ -33,14 +34,33 @@ describe('implausible values injected by the generator', () => {
         continue;
       }
       changed++;
-      const shown = v.field === 'price' ? listing.price : v.field === 'property.bedrooms' ? listing.bedrooms : listing.living_area_sqm;
-      const was = v.field === 'price' ? before?.price : v.field === 'property.bedrooms' ? before?.bedrooms : before?.living_area_sqm;
+      const valueOf = (l: typeof listing | undefined) =>
+        v.field === 'price' ? l?.price : v.field === 'property.bedrooms' ? l?.bedrooms : v.field === 'price_history.' ? l?.price_history[0]?.price : l?.living_area_sqm;
+      const shown = valueOf(listing);
+      const was = valueOf(before);
       expect(shown, key).toBe(v.shown_value);
       expect(was, key).toBe(v.true_value);
       expect(v.shown_value).not.toBe(v.true_value);
       expect(listing.price_history.at(-1)?.price).toBe(listing.price);
     }
     expect(changed).toBe(sample.implausible.length);
+  });
+
+  it('shows an earlier price typed in thousands in the history of about HISTORY_IMPLAUSIBLE_RATE of the once-listed Zillow homes that have one', () => {
+    const multi = new Set(sample.groups.map((g) => g.property_key));
+    const eligible = clean.listings.filter((l) => l.platform === 'zillow' && l.price_history.length >= 2 && !multi.has(l.property_key));
+    const history = sample.implausible.filter((v) => v.kind === 'history_in_thousands');
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.length / eligible.length).toBeGreaterThan(HISTORY_IMPLAUSIBLE_RATE * 0.6);
+    expect(history.length / eligible.length).toBeLessThan(HISTORY_IMPLAUSIBLE_RATE * 1.4);
+    for (const v of history) {
+      const listing = byKey.get(`${v.platform}:${v.native_id}`);
+      expect(v).toMatchObject({ platform: 'zillow', field: 'price_history.', rule: 'price_minimum' });
+      // The current price, and so every later point, is the true one: only the earlier price shows the slip.
+      expect(listing?.price).toBe(cleanByKey.get(`${v.platform}:${v.native_id}`)?.price);
+      expect(v.shown_value).toBeLessThan(1_000);
+      expect(v.true_value / v.shown_value).toBeGreaterThan(500);
+    }
   });
 
   it('is the same for a seed whatever the platforms asked for, and differs between seeds', () => {

@@ -11,7 +11,7 @@ import { mix32 } from './prng.js';
  * (`groups`) describes the same homes with or without the injection, and an agent's typo on one
  * portal is not a second portal's.
  */
-export type InjectedKind = 'zero_price' | 'tiny_area' | 'crowded_layout' | 'price_in_thousands';
+export type InjectedKind = 'zero_price' | 'tiny_area' | 'crowded_layout' | 'price_in_thousands' | 'history_in_thousands';
 
 /** What the plausibility rules should say of an injected value. */
 export interface InjectedValue {
@@ -21,9 +21,10 @@ export interface InjectedValue {
   kind: InjectedKind;
   /**
    * The field withheld, as `field_status` keys it; an area's key ends with the basis its
-   * platform states (`property.areas.living`, `.built`), so it is given as the prefix.
+   * platform states (`property.areas.living`, `.built`), and a history point's with its place in
+   * the history the page shows (`price_history.0.price`), so those are given as the prefix.
    */
-  field: 'price' | 'property.areas.' | 'property.bedrooms';
+  field: 'price' | 'property.areas.' | 'property.bedrooms' | 'price_history.';
   /** The rule that must fire (PLAUSIBILITY_RULES of @estate/normalize). */
   rule: 'zero_price' | 'price_minimum' | 'floor_area_minimum' | 'rooms_for_area' | 'price_per_sqm';
   /** The value the generator had before the injection. */
@@ -93,4 +94,28 @@ export function inject(listing: SampleListing, kind: InjectedKind): InjectedValu
       return { ...base, field: 'property.bedrooms', rule: 'rooms_for_area', true_value, shown_value: bedrooms };
     }
   }
+}
+
+/**
+ * Share of the homes listed once on a platform whose pages show the price history (Zillow's
+ * `priceHistory`), for sale with an earlier price than the current one, whose earlier price shows
+ * typed in thousands: "$450" in the history of a $450,000 home. Decided apart from the other
+ * kinds (a home gets one of them or this, never both), so their ground truth is unchanged.
+ */
+export const HISTORY_IMPLAUSIBLE_RATE = 0.2;
+/** The portals whose pages show a listing's earlier prices, not only its current one. */
+const HISTORY_PLATFORMS: ReadonlySet<string> = new Set(['zillow']);
+
+/** Whether the once-listed property at `index` gets an implausible earlier price, from the seed and its index alone. */
+export function historyInjectionOf(seedHash: number, index: number): boolean {
+  return mix32(seedHash ^ 0x41570e1d, index) / 2 ** 32 < HISTORY_IMPLAUSIBLE_RATE;
+}
+
+/** Changes the first (oldest) history point in place to show its price in thousands; undefined when the listing shows no earlier price. */
+export function injectHistory(listing: SampleListing): InjectedValue | undefined {
+  const first = listing.price_history[0];
+  if (!HISTORY_PLATFORMS.has(listing.platform) || listing.transaction !== 'sale' || listing.price_history.length < 2 || !first) return undefined;
+  const true_value = first.price;
+  first.price = Math.max(1, Math.round(true_value / (true_value < 1_000_000 ? 1_000 : 1_000_000)));
+  return { platform: listing.platform, native_id: listing.native_id, property_key: listing.property_key, kind: 'history_in_thousands', field: 'price_history.', rule: 'price_minimum', true_value, shown_value: first.price };
 }

@@ -1,5 +1,6 @@
 import { rightmove } from '@estate/native-formats';
 import { isCounty } from './uk-counties.js';
+import { localityOf } from './uk-localities.js';
 import { isDistrict, isPostTown, postTownsOf, townKey } from './uk-post-towns.js';
 
 // A full postcode or an outward code alone at the end of a segment, on its own or after the
@@ -27,6 +28,12 @@ export interface DisplayAddress {
   town?: string;
   /** The postcode or its district as the address gives it, upper case ("W10", "TR27 4DZ"). */
   postcode?: string;
+  /**
+   * A place of the postcode district other than its post town that the address names ("Ham" in
+   * "Ham, TW10", town Richmond), as the agent wrote it; only a place the district is known to
+   * cover (uk-localities.data.ts), never a street or a building.
+   */
+  locality?: string;
 }
 
 function isPlace(segment: string, alone: boolean): boolean {
@@ -88,6 +95,17 @@ function postTownIn(segments: readonly string[], district: string): string | und
   return towns.length === 1 ? towns[0] : undefined;
 }
 
+/** The segment nearest the end, other than the town, that names a locality the district covers. */
+function localityIn(segments: readonly string[], district: string, town: string | undefined): string | undefined {
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const written = segments[i] as string;
+    if (town !== undefined && townKey(written) === townKey(town)) continue;
+    const known = localityOf(district, written);
+    if (known !== undefined) return asWritten(written, known);
+  }
+  return undefined;
+}
+
 /** Without a postcode: the last segment that names a place, past landmarks after it. */
 function placeIn(segments: string[]): string | undefined {
   while (segments.length > 1 && LANDMARK.test(segments[segments.length - 1] as string)) segments.pop();
@@ -104,7 +122,8 @@ function placeIn(segments: string[]): string | undefined {
  * it, then optionally a county, a postcode or its district and a country ("Copper House, Hayle,
  * Cornwall, TR27 4DZ", "High Street, Camden, London NW1", "Whatman Road London SE23",
  * "…, W10, United Kingdom"), or a place alone ("Trevone"). Countries and counties are taken off
- * the end; when a postcode district is left, the town is its post town (Royal Mail's table);
+ * the end; when a postcode district is left, the town is its post town (Royal Mail's table) and a
+ * place of the district the address names before it is its locality ("Ham, TW10": Richmond, Ham);
  * otherwise the last segment, when it names a place rather than a street, a building, a river
  * or a coast, or places the home relative to a town ("Nr Bude"). Overseas listings are left alone.
  * The general address normaliser will not guess a British town from free text; this order is
@@ -119,7 +138,9 @@ export function readDisplayAddress(displayAddress: string, country: string, know
   dropTrailing(segments, isCountyOrCountry);
   const district = postcode?.split(' ')[0] ?? (knownDistrict !== undefined && isDistrict(knownDistrict) ? knownDistrict.toUpperCase() : undefined);
   const town = district !== undefined ? postTownIn(segments, district) : placeIn(segments);
-  return { ...(town !== undefined ? { town } : {}), ...(postcode !== undefined ? { postcode } : {}) };
+  // Without a district the place named is the town itself ("Trevone"): no locality to tell apart.
+  const locality = district !== undefined ? localityIn(segments, district, town) : undefined;
+  return { ...(town !== undefined ? { town } : {}), ...(postcode !== undefined ? { postcode } : {}), ...(locality !== undefined ? { locality } : {}) };
 }
 
 /** The town of a UK display address (see `readDisplayAddress`). */

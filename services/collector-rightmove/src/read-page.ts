@@ -105,9 +105,10 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
       : undefined;
 
   const addressText = text(at(pd, 'address', 'displayAddress'));
+  const read = addressText ? readDisplayAddress(addressText, country, outcode) : undefined;
   const address =
     addressText || outcode
-      ? normalizeAddress(compact({ text: addressText, city: addressText ? readDisplayAddress(addressText, country, outcode).town : undefined, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
+      ? normalizeAddress(compact({ text: addressText, city: read?.town, postal_code: outcode ? [outcode, incode].filter(Boolean).join(' ') : undefined }), country)
       : undefined;
   const pinType = text(at(pd, 'location', 'pinType'));
   const found = area(pd, country);
@@ -122,6 +123,8 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
     tenure: text(at(pd, 'tenure', 'tenureType')),
     key_features: features.length > 0 ? features : undefined,
     branch_phone: text(at(pd, 'contactInfo', 'telephoneNumbers', 'localNumber')),
+    // A place of the district beside its post town ("Ham, TW10"): the contract's Address has no field for it.
+    locality: read?.locality,
   });
   const added = compactDay(analytics['added']);
 

@@ -31,10 +31,13 @@ function media(p: Readonly<Record<string, unknown>>): Media {
   return items;
 }
 
-/** The card's display address with the town and postcode read from it. */
-function addressOf(addressText: string, country: string): ReturnType<typeof normalizeAddress> {
+/**
+ * The card's display address with the town and postcode read from it, and the locality it names
+ * beside the post town: the contract's Address has no field for one, so it goes in `extensions`.
+ */
+function addressOf(addressText: string, country: string): { address: ReturnType<typeof normalizeAddress>; locality?: string } {
   const read = readDisplayAddress(addressText, country);
-  return normalizeAddress(compact({ text: addressText, city: read.town, postal_code: read.postcode }), country);
+  return compact({ address: normalizeAddress(compact({ text: addressText, city: read.town, postal_code: read.postcode }), country), locality: read.locality });
 }
 
 export function readSearchProperty(value: unknown, context: ParseContext): RecordRead<ListingObserved> {
@@ -65,6 +68,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
       : undefined;
 
   const addressText = text(p['displayAddress']);
+  const read = addressText ? addressOf(addressText, country) : undefined;
   const size = text(p['displaySize']);
   // "1,200 sq. ft." in the UK and the US, "95 sq. m." in metric countries, "0.25 ac." for land.
   const area = size ? parseArea(size, { locale: SITE_LOCALE, country, basis: /\bac(?:res?)?\b|\bha\b/i.test(size) ? 'plot' : 'living' }) : undefined;
@@ -84,7 +88,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
     price,
     price_history,
     property: compact({
-      address: addressText ? addressOf(addressText, country) : undefined,
+      address: read?.address,
       geometry: point(at(p, 'location', 'latitude'), at(p, 'location', 'longitude'), 'exact'),
       ...propertyType(text(p['propertySubType'])),
       bedrooms: count(p['bedrooms']),
@@ -100,7 +104,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
     retrieved_at: context.retrievedAt,
     access_class: ACCESS_CLASS,
     country,
-    extensions: phone ? { branch_phone: phone } : undefined,
+    extensions: phone || read?.locality ? compact({ branch_phone: phone, locality: read?.locality }) : undefined,
   });
   return { ok: true, value: listing };
 }

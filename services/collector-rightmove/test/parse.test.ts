@@ -98,6 +98,16 @@ describe('rightmove edge cases', () => {
     expect(parsed.media[0]?.items.map((i) => i.type)).toEqual(['photo', 'photo', 'photo', 'floor_plan']);
   });
 
+  it("names the locality a property page's address gives beside the post town of its outcode", () => {
+    const page = fixture('properties/159210587.html');
+    const body = String(page.body).replace(/"displayAddress": "Sheen Road[^"]*"/, '"displayAddress": "Sandy Lane, Petersham"');
+    const [listing] = readPayload({ ...page, body }).listings;
+    // The page's outcode is TW10 (post town Richmond), which covers Petersham.
+    expect(listing?.property.address).toMatchObject({ city: 'Richmond', postal_code: 'TW10 6AE', original_text: 'Sandy Lane, Petersham' });
+    expect(listing?.extensions?.['locality']).toBe('Petersham');
+    expect(read('properties/159210587.html').listings[0]?.extensions?.['locality']).toBeUndefined();
+  });
+
   it('reports a result without an id and keeps the others', () => {
     const parsed = read('search/page-0002.json');
     expect(parsed.listings.map((l) => l.native_id)).toEqual(['156650912', '158001276', '159934102']);

@@ -91,6 +91,29 @@ describe('towns behind landmarks, coasts and postcode districts (2026 answer, 7 
   });
 });
 
+describe('the locality a card names beside its post town (uk-localities.data.ts)', () => {
+  /** `extensions.locality` of each card of a real answer, by id. */
+  function localitiesOf(file: string): Map<string, unknown> {
+    const answer = readFileSync(new URL(`./real-pages/${file}`, import.meta.url), 'utf8');
+    const { listings } = byKind(parse({ path: `search/${file}`, content_type: 'application/json', body: answer }, CONTEXT));
+    return new Map(listings.map((l) => [l.native_id, l.extensions?.['locality']]));
+  }
+
+  it('reads Polzeath, a village of PL27 whose post town is Wadebridge, as the locality', () => {
+    const cards = localitiesOf('search-cornwall-2026-landmarks.json');
+    expect(cards.get('167728883')).toBe('Polzeath');
+  });
+
+  it('names no locality for a street, a house, the post town itself, or an address without a district', () => {
+    const cards = localitiesOf('search-cornwall-2026.json');
+    // "Copper House, Hayle, …, TR27 4DZ", "Rocky Lane, St. Agnes, TR5 0NA", "Galtee Beag, PL27 6LB", "Trevone", "Infirmary Hill, Truro".
+    for (const id of ['170935019', '171378248', '165961229', '164210030', '171605312']) expect(cards.get(id), id).toBeUndefined();
+    const shouted = localitiesOf('search-cornwall-2023.json');
+    // "Euny Close, REDRUTH TR15", "Eastbourne Road, ST AUSTELL, PL25".
+    for (const id of ['141451475', '85456989']) expect(shouted.get(id), id).toBeUndefined();
+  });
+});
+
 describe('shouted towns, line breaks and districts (2023 answer, 6 cards)', () => {
   const cards = addressesOf('search-cornwall-2023.json');
 

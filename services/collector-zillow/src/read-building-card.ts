@@ -12,6 +12,7 @@ import { observation, type BuildingObserved, type UnitObserved } from '@estate/e
 import { zillow } from '@estate/native-formats';
 import { areaFromValue, normalizeAddress, parsePrice, type Price } from '@estate/normalize';
 import { ACCESS_CLASS, COUNTRY, CURRENCY, exactPoint } from './observation.js';
+import { judgeUnits, keptFromPrice } from './unit-plausibility.js';
 
 /**
  * A multi-unit building's card: Zillow marks it `isBuilding`, gives it a `buildingId` of the form
@@ -48,12 +49,12 @@ function addressOf(card: Fields): BuildingObserved['address'] {
   return shown ? { ...address, original_text: shown } : address;
 }
 
-/** A "from" price as the card prints it; a rent is per month. */
+/** A "from" price as the card prints it; a rent is per month. "$0+" is kept, to be judged (unit-plausibility.ts). */
 function fromPrice(shown: string | undefined, rent: boolean): Price | undefined {
   if (shown === undefined) return undefined;
-  const price = parsePrice(shown, { country: COUNTRY, currency: CURRENCY });
-  if (price.amount === undefined) return undefined;
-  return rent ? { ...price, period: 'month' } : price;
+  const parsed = parsePrice(shown, { country: COUNTRY, currency: CURRENCY });
+  const price = keptFromPrice(parsed, rent ? 'rent' : 'sale');
+  return price && rent ? { ...price, period: 'month' } : price;
 }
 
 function floorPlanLabel(beds: number | undefined): string | undefined {
@@ -85,7 +86,7 @@ export function readBuildingCard(value: unknown, into: ParsedPayloadBuilder, con
       ? compact({ price_from: from, min_bedrooms: count(card['minBeds']), min_bathrooms: finite(card['minBaths']), min_living_area: minArea !== undefined ? areaFromValue(minArea, 'sqft', 'living') : undefined, builder: text(card['builderName']) })
       : undefined,
   });
-  into.observe(observation('building', building));
+  const units: UnitObserved[] = [];
   for (const plan of plans) {
     const beds = looseCount(at(plan, 'beds'));
     const price = fromPrice(text(at(plan, 'price')), rent);
@@ -105,6 +106,9 @@ export function readBuildingCard(value: unknown, into: ParsedPayloadBuilder, con
       access_class: ACCESS_CLASS,
       country: COUNTRY,
     });
-    into.observe(observation('unit', unit));
+    units.push(unit);
   }
+  const judged = judgeUnits(building, units, rent ? 'rent' : 'sale');
+  into.observe(observation('building', judged.building));
+  for (const unit of judged.units) into.observe(observation('unit', unit));
 }

@@ -9,6 +9,7 @@ import { at, compact, count, fields, finite, identifier, list, text, type ParseC
 import { observation, type BuildingObserved, type ListingObserved, type UnitObserved } from '@estate/events';
 import { zillow } from '@estate/native-formats';
 import { areaFromValue, normalizeAddress, normalizeGeometry, priceFromAmount } from '@estate/normalize';
+import { judgeUnits } from './unit-plausibility.js';
 
 const COUNTRY = 'US';
 const ACCESS_CLASS = 'public_portal';
@@ -50,7 +51,7 @@ export function readBuilding(pageProps: unknown, into: ParsedPayloadBuilder, con
     access_class: ACCESS_CLASS,
     country: COUNTRY,
   });
-  into.observe(observation('building', building));
+  const found: UnitObserved[] = [];
   for (const [i, plan] of list(b['floorPlans']).entries()) {
     const beds = count(at(plan, 'beds'));
     const baths = finite(at(plan, 'baths'));
@@ -60,7 +61,7 @@ export function readBuilding(pageProps: unknown, into: ParsedPayloadBuilder, con
       compact({ property_type: 'condo', bedrooms: beds, bathrooms: baths, areas: area ? [area] : undefined, address: address && unit ? { ...address, unit } : address });
     const units = list(at(plan, 'units'));
     if (units.length === 0) {
-      into.observe(observation('unit', compact({ building_native_id: slug, native_id: `plan-${i + 1}`, kind: 'floor_plan', label: `${beds ?? '?'} bd, ${baths ?? '?'} ba`, property: property(), url, retrieved_at: context.retrievedAt, access_class: ACCESS_CLASS, country: COUNTRY })));
+      found.push(compact({ building_native_id: slug, native_id: `plan-${i + 1}`, kind: 'floor_plan', label: `${beds ?? '?'} bd, ${baths ?? '?'} ba`, property: property(), url, retrieved_at: context.retrievedAt, access_class: ACCESS_CLASS, country: COUNTRY }));
       continue;
     }
     for (const unit of units) {
@@ -73,25 +74,26 @@ export function readBuilding(pageProps: unknown, into: ParsedPayloadBuilder, con
       }
       const price = finite(at(unit, 'price'));
       const from = text(at(unit, 'availableFrom'));
-      into.observe(
-        observation(
-          'unit',
-          compact({
-            building_native_id: slug,
-            native_id: id,
-            kind: number !== undefined ? 'physical_unit' : 'floor_plan',
-            label: number,
-            price: price !== undefined ? priceFromAmount(price, 'USD', { kind: 'asking' }) : undefined,
-            available_from: from !== undefined && ISO_DATE.test(from) ? from : undefined,
-            property: property(number),
-            listing_native_id: zpid,
-            url,
-            retrieved_at: context.retrievedAt,
-            access_class: ACCESS_CLASS,
-            country: COUNTRY,
-          }),
-        ),
+      found.push(
+        compact({
+          building_native_id: slug,
+          native_id: id,
+          kind: number !== undefined ? 'physical_unit' : 'floor_plan',
+          label: number,
+          price: price !== undefined ? priceFromAmount(price, 'USD', { kind: 'asking' }) : undefined,
+          available_from: from !== undefined && ISO_DATE.test(from) ? from : undefined,
+          property: property(number),
+          listing_native_id: zpid,
+          url,
+          retrieved_at: context.retrievedAt,
+          access_class: ACCESS_CLASS,
+          country: COUNTRY,
+        }),
       );
     }
   }
+  // The page lists sales and rents alike without saying which: a price is judged under both readings.
+  const judged = judgeUnits(building, found, 'either');
+  into.observe(observation('building', judged.building));
+  for (const unit of judged.units) into.observe(observation('unit', unit));
 }

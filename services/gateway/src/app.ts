@@ -2,23 +2,24 @@ import type { Bus } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
 import { CHANGE_FEED } from '@estate/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  LogController, type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { KeyStore } from './auth/key-store.js';
 import { registerChangeFeed } from './changes/change-feed-route.js';
-import type { CollectorDirectory } from './directory.js';
+import type { CollectorDirectory } from './collectors/collector-directory.js';
 import { ApiError } from './http/api-error.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { installErrorHandling, sendApiError } from './http/error-handler.js';
 import { DEFAULT_HTTP_LIMITS, installHttpLimits, serverOptions, type HttpLimits } from './http/http-limits.js';
 import { installMethodChecks } from './http/method-not-allowed.js';
 import { requestIdFor } from './http/request-id.js';
+import type { Gateway } from './http/gateway.js';
 import { validatorCompiler } from './http/validator-compiler.js';
-import { GatewayMetrics } from './metrics.js';
+import { GatewayMetrics } from './http/gateway-metrics.js';
 import type { AddressLimits } from './quotas/address-limits.js';
-import type { LocationDirectory } from './locations/location-directory.js';
+import type { LocationDirectory } from './places/location-directory.js';
 import type { Quotas } from './quotas/quotas.js';
 import { metaHandlers, type SchemaSource } from './routes/meta-handlers.js';
+import { installFailureLimit } from './routes/failure-limit.js';
 import { registerOperations, type Handlers } from './routes/operations.js';
 import { registerServiceRoutes, type ReadinessCheck } from './routes/service-routes.js';
 
@@ -44,10 +45,11 @@ export interface GatewayOptions {
   changeFeed?: { bus: Bus; locations: LocationDirectory };
 }
 
+export type { Gateway } from './http/gateway.js';
+
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 const MAX_PARAM_LENGTH = 512;
 
-export type Gateway = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   const limits = options.http ?? DEFAULT_HTTP_LIMITS;
@@ -75,18 +77,26 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   app.removeContentTypeParser(['text/plain']);
   installErrorHandling(app);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take `done` rather than being async: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', String(request.id));
+    done();
   });
-  installHttpLimits(app, limits, options.failureLimits, options.keys);
+  // First: a refused address is answered before anything else runs.
+  if (options.failureLimits) installFailureLimit(app, options.failureLimits, options.keys);
+  installHttpLimits(app, limits);
   // 405 with `Allow`, and OPTIONS; hooked before any route is registered so it learns them all.
   installMethodChecks(app, { maxParamLength: MAX_PARAM_LENGTH });
   // One access line per request, after it is answered, without headers (they hold the key).
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, key_id: request.caller?.keyId },
-      'request',
-    );
+  // The line's fields are built only when it is written (the default level, warn, writes none).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (options.logger.isLevelEnabled('info')) {
+      request.log.info(
+        { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, key_id: request.caller?.keyId },
+        'request',
+      );
+    }
+    done();
   });
 
   const schemas = options.schemas ?? { eventSchemas: () => [] };

@@ -5,22 +5,21 @@ import { buildGateway, type Gateway } from './app.js';
 import { ensureDevKey } from './auth/dev-key.js';
 import type { RateLimit } from './auth/key-store.js';
 import { NatsKeyStore } from './auth/nats-key-store.js';
-import { KvCollectorDirectory } from './directory.js';
-import { KINDS, openKinds } from './kinds/index.js';
-import { LocationDirectory } from './locations/location-directory.js';
+import { KvCollectorDirectory } from './collectors/collector-directory.js';
+import { KIND_LIST, openKinds, type KindSettings } from './kinds/index.js';
+import { LocationDirectory } from './places/location-directory.js';
 import type { HttpLimits } from './http/http-limits.js';
-import { GatewayMetrics } from './metrics.js';
+import { GatewayMetrics } from './http/gateway-metrics.js';
 import { NatsQuotas } from './quotas/index.js';
+import { SourceBoard } from './reads/source-status.js';
 import type { ReadinessCheck } from './routes/service-routes.js';
-import type { SearchSnapshotConfig } from './search/search-feed.js';
 
-export interface GatewayServiceConfig {
+/** The service's settings; the kinds' own (the listing cache, search snapshots) are KindSettings. */
+export interface GatewayServiceConfig extends KindSettings {
   port: number;
   host: string;
   /** Largest accepted request body, in bytes; default the gateway's. */
   bodyLimit?: number;
-  /** Listing documents cached for point reads (kept current by a KV watch); 0 turns the cache off. Default 50 000. */
-  listingCacheEntries?: number;
   /**
    * Resolve only once every kind's search projection has loaded what its bucket holds (the
    * server listens meanwhile, and `/readyz` answers 503 until then). Default true; false
@@ -36,8 +35,6 @@ export interface GatewayServiceConfig {
   http?: HttpLimits;
   /** Failed or unauthenticated requests per client address across the deployment; default `DEFAULT_FAILURE_LIMIT`. */
   failureLimit?: RateLimit;
-  /** Start the search projections from snapshots kept here, and keep writing them; off when absent. */
-  searchSnapshots?: SearchSnapshotConfig;
 }
 
 export interface GatewayServiceOptions {
@@ -89,7 +86,9 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     const metrics = options.metrics ?? new GatewayMetrics();
     const locations = await LocationDirectory.open(bus, logger, undefined, config.searchSnapshots);
     opened.push(locations);
-    const kinds = await openKinds(KINDS, { bus, store, directory, locations, logger, metrics, config });
+    // One board for every kind: the source-run query it caches is the same whichever kind asks.
+    const board = new SourceBoard(store, directory, { logger });
+    const kinds = await openKinds(KIND_LIST, { bus, store, directory, board, locations, logger, metrics, settings: kindSettingsOf(config) });
     opened.push(kinds);
     const ready = Promise.all([kinds.ready, locations.loaded]).then(() => undefined);
     ready.catch(() => undefined);
@@ -132,6 +131,11 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
     await release();
     throw error;
   }
+}
+
+/** What the kinds read of the service's settings, and nothing else of it. */
+function kindSettingsOf({ listingCacheEntries, searchSnapshots }: GatewayServiceConfig): KindSettings {
+  return { ...(listingCacheEntries !== undefined ? { listingCacheEntries } : {}), ...(searchSnapshots ? { searchSnapshots } : {}) };
 }
 
 /** `/readyz`: the store answers a query and the NATS connection answers a round trip. */

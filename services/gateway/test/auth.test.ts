@@ -47,6 +47,18 @@ describe('x-api-key on every operation', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses a key revoked after it was accepted, and a wrong secret of an accepted key id', async () => {
+    const { key, keyId, hash } = generateApiKey();
+    const record = { key_id: keyId, hash, name: 'revoked later', created_at: new Date().toISOString(), entitlements: [] };
+    await gw.keys.put(record);
+    const wrongSecret = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    const statuses = async (value: string) => (await gw.app.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': value } })).statusCode;
+    // Accepted twice: the second answer comes from the keys found valid before.
+    expect([await statuses(key), await statuses(key), await statuses(wrongSecret)]).toEqual([200, 200, 401]);
+    await gw.keys.put({ ...record, revoked_at: new Date().toISOString() });
+    expect([await statuses(key), await statuses(key)]).toEqual([401, 401]);
+  });
+
   it('accepts the right key', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/v1/meta/platforms', headers: { 'x-api-key': gw.key } });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { manifestKey } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KvCollectorDirectory } from '../src/directory.js';
+import { KvCollectorDirectory } from '../src/collectors/collector-directory.js';
 import { manifest } from './harness.js';
 
 let nats: NatsServerHandle;

@@ -7,7 +7,7 @@ import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-key.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
 import type { CollectorManifest } from '@estate/events';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import type { Handlers } from '../src/routes/operations.js';
 
 export interface TestGateway {

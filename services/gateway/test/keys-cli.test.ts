@@ -11,7 +11,7 @@ import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey, parseApiKey } from '../src/auth/api-key.js';
 import { DEV_KEY_CREDITS, DEV_KEY_RATE_LIMIT, ensureDevKey } from '../src/auth/dev-key.js';
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { NatsQuotas } from '../src/quotas/nats-quotas.js';
 import type { Handlers } from '../src/routes/operations.js';
 import { bundleBin, serviceDir, type BundledBin } from './bundled-bin.js';

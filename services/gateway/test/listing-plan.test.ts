@@ -3,9 +3,9 @@ import type { SourceRunSummary } from '@estate/store';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/api-error.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../src/reads/cursor.js';
-import { planSearch, type PlannedSearchRequest } from '../src/listings/search-plan.js';
+import { planSearch, type PlannedSearchRequest } from '../src/search-plan/search-plan.js';
 import { sourceStatusOf, type PlatformState } from '../src/reads/source-status.js';
-import { urlVariants } from '../src/listings/url-variants.js';
+import { urlVariants } from '../src/reads/url-variants.js';
 import { manifest } from './harness.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUCKETS, connect, defaultTopology, openBucket, provision, silentLogger, type Bus, type KV } from '@estate/bus';
+import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger, type Bus, type KV } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,9 +8,10 @@ import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-key.js';
 import type { KeyRecord } from '../src/auth/key-store.js';
 import { NatsKeyStore } from '../src/auth/nats-key-store.js';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { readBalance } from '../src/quotas/credit-balance.js';
 import { IDLE_RETURN_MS } from '../src/quotas/credit-ledger.js';
+import { GatewayRegistry } from '../src/quotas/gateway-registry.js';
 import { NatsQuotas } from '../src/quotas/nats-quotas.js';
 import type { Handlers } from '../src/routes/operations.js';
 import { errorOf, expectContract, manifest, operationFor } from './harness.js';
@@ -267,4 +268,26 @@ describe('order of the checks', () => {
     expect(errorOf(await search('{not json')).code).toBe('invalid_request');
     expect(errorOf(await search('{}')).code).toBe('credits_exhausted');
   });
+});
+
+describe('the live gateway count', () => {
+  it('follows joins and leaves at once, and drops a process that stopped beating after three heartbeats', async () => {
+    const gateways = await openBucket(bus, BUCKETS.gateways);
+    // Liveness is judged by the observer's heartbeat: long enough that gw-a and gw-b (5 s beats) stay live.
+    const registry = await GatewayRegistry.open(gateways, { instanceId: 'gw-count', logger: silentLogger, heartbeatMs: 3_000 });
+    try {
+      await vi.waitFor(() => expect(registry.count()).toBe(3));
+      // A process that registers once and never beats again (it crashed): counted, then not.
+      await putJson(gateways, 'gw-ghost', { instance_id: 'gw-ghost' });
+      await vi.waitFor(() => expect(registry.count()).toBe(4));
+      await vi.waitFor(() => expect(registry.count()).toBe(3), { timeout: 15_000, interval: 200 });
+      const c = await startInstance('gw-c');
+      await vi.waitFor(() => expect(registry.count()).toBe(4));
+      await stopInstance(c);
+      await vi.waitFor(() => expect(registry.count()).toBe(3));
+    } finally {
+      await registry.close();
+      await gateways.delete('gw-ghost');
+    }
+  }, 60_000);
 });

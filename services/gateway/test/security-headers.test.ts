@@ -3,7 +3,7 @@ import { createLogger } from '@estate/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { DEFAULT_HTTP_LIMITS } from '../src/http/http-limits.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 

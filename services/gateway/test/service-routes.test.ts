@@ -2,7 +2,7 @@ import { CHANGE_FEED, OPERATIONS } from '@estate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { createLogger } from '@estate/runtime';
 import { createTestGateway, type TestGateway } from './harness.js';
 

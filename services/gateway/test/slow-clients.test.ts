@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-key.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from '../src/http/http-limits.js';
 import type { Handlers } from '../src/routes/operations.js';
 import { SAMPLE_LISTING } from './fixtures.js';

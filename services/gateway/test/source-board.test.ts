@@ -2,7 +2,7 @@ import { createLogger } from '@estate/runtime';
 import { createStore, migrate, type SourceRunInsertRow, type Store } from '@estate/store';
 import { startChdbHttpEndpoint, startTcpProxy, type ChdbHttpEndpointHandle, type TcpProxyHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedDirectory } from '../src/directory.js';
+import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import { SourceBoard } from '../src/reads/source-status.js';
 import { manifest } from './harness.js';
 
@@ -93,5 +93,36 @@ describe('SourceBoard statuses', () => {
     // The same runs and manifests, a day later: the data is past the live window.
     now = finishedAt.getTime() + 24 * 3_600_000 + 1_000;
     expect(await board.statusOf('suumo')).toMatchObject({ platform: 'suumo', status: 'unavailable', error_code: 'not_collected' });
+  });
+
+  it('answers point reads without a promise only while the last statuses are current', async () => {
+    await direct.insertRows('source_runs', [{ ...run('r-fast', 'success', new Date(Date.now() - 60_000)), platform: 'idealista' }]);
+    const manifests = await new FixedDirectory([manifest()]).platforms();
+    // The directory hands out one promise while nothing changes, as the KV directory does.
+    let handedOut = Promise.resolve(manifests);
+    const directory = { platforms: () => handedOut };
+    let now = Date.now();
+    const board = new SourceBoard(direct, directory, { runsTtlMs: 10_000, now: () => now });
+
+    expect(board.currentStatusOf('idealista')).toBeUndefined();
+    const worked = await board.statusOf('idealista');
+    expect(worked).toMatchObject({ platform: 'idealista', status: 'stale' });
+    expect(board.currentStatusOf('idealista')).toBe(worked);
+    expect(board.currentStatusOf('zillow')).toBe(await board.statusOf('zillow'));
+
+    // New manifests (a new promise): not current until worked out again.
+    handedOut = Promise.resolve(await new FixedDirectory([]).platforms());
+    expect(board.currentStatusOf('idealista')).toBeUndefined();
+    const again = await board.statusOf('zillow');
+    expect(again).not.toBe(worked);
+    expect(board.currentStatusOf('zillow')).toBe(again);
+
+    // The clock alone: statuses older than a second, or runs past their interval, are worked out again.
+    now += 1_000;
+    expect(board.currentStatusOf('idealista')).toBeUndefined();
+    await board.statusOf('idealista');
+    expect(board.currentStatusOf('idealista')).toMatchObject({ status: 'stale' });
+    now += 10_000;
+    expect(board.currentStatusOf('idealista')).toBeUndefined();
   });
 });

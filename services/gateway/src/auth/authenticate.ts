@@ -40,14 +40,48 @@ function callerOf(record: KeyRecord): Caller {
   return caller;
 }
 
+/** A key found valid: the record it was checked against and its caller. */
+interface Verified {
+  record: KeyRecord;
+  caller: Caller;
+}
+
+/**
+ * Keys found valid, by the exact header sent, per store: a caller sends the same key on every
+ * request, and hashing its secret each time was a measurable part of a point read. Only valid
+ * keys enter, so their number is the number of live keys in use; the bound only guards memory.
+ * A hit proves nothing about a guess: a wrong secret is a different string, a miss, and pays
+ * for the full check.
+ */
+const verifiedByStore = new WeakMap<KeyStore, Map<string, Verified>>();
+const VERIFIED_MAX = 10_000;
+
+function verifiedOf(keys: KeyStore): Map<string, Verified> {
+  let verified = verifiedByStore.get(keys);
+  if (!verified) verifiedByStore.set(keys, (verified = new Map()));
+  return verified;
+}
+
 /** The caller a valid `x-api-key` names, or undefined for a missing, malformed, unknown, wrong or revoked key. */
 export async function callerOfKey(request: FastifyRequest, keys: KeyStore): Promise<Caller | undefined> {
   const header = request.headers['x-api-key'];
-  const parsed = typeof header === 'string' ? parseApiKey(header) : undefined;
+  if (typeof header !== 'string') return undefined;
+  const verified = verifiedOf(keys);
+  const seen = verified.get(header);
+  if (seen) {
+    // Stores hand out the same record object until it changes: a revoked or replaced key is a new record, checked again.
+    if ((await keys.get(seen.record.key_id)) === seen.record) return seen.caller;
+    verified.delete(header);
+  }
+  const parsed = parseApiKey(header);
   if (!parsed) return undefined;
   const record: KeyRecord | undefined = await keys.get(parsed.keyId);
   const valid = secretMatches(parsed.secret, record?.hash) && record !== undefined && record.revoked_at === undefined;
-  return valid && record ? callerOf(record) : undefined;
+  if (!valid || !record) return undefined;
+  const caller = callerOf(record);
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(header, { record, caller });
+  return caller;
 }
 
 /** Resolves `x-api-key` to a caller, or throws 401 without saying which part was wrong. */

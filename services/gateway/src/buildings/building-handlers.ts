@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, type UnitBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS, type StoredBuilding } from '@estate/events';
 import { getBuildingUnitsPage, type Store, type UnitPosition } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
-import { requireIdOf } from '../professionals/ids.js';
+import { requireIdOf } from '../http/body-ids.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
 import type { SourceBoard } from '../reads/source-status.js';

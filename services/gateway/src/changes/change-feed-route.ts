@@ -5,13 +5,13 @@ import { CHANGE_FEED, ErrorEnvelope, type ListingChangeBody } from '@estate/cont
 import type { ListingChange, ListingFacts } from '@estate/events';
 import { listingSearchValuesOf } from '@estate/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Gateway } from '../app.js';
-import { effectiveEnablement, FEED_OPERATION } from '../capabilities.js';
+import type { Gateway } from '../http/gateway.js';
+import { effectiveEnablement, FEED_OPERATION } from '../collectors/capabilities.js';
 import type { KeyStore } from '../auth/key-store.js';
-import type { CollectorDirectory } from '../directory.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import { ApiError } from '../http/api-error.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
-import type { GatewayMetrics } from '../metrics.js';
+import type { LocationDirectory } from '../places/location-directory.js';
+import type { GatewayMetrics } from '../http/gateway-metrics.js';
 import type { Quotas } from '../quotas/quotas.js';
 import { admission } from '../routes/admission.js';
 import { ChangeFilter, parseFeedRequest, parseFilter, type ChangeFeedFilterBody } from './change-filter.js';

@@ -2,11 +2,11 @@ import { ChangeFeedFilter, ChangeFeedRequest, compileSchema, createAjv, describe
 import type { ListingFacts } from '@estate/events';
 import { createListingSearch, listingSearchValuesOf, searchListingIds, type ListingSearchValues } from '@estate/search';
 import type { Static } from 'typebox';
-import type { CollectorDirectory } from '../directory.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import { ApiError } from '../http/api-error.js';
-import { planSearch } from '../listings/search-plan.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
-import { withPlaceName } from '../locations/place-name.js';
+import { planSearch } from '../search-plan/search-plan.js';
+import type { LocationDirectory } from '../places/location-directory.js';
+import { withPlaceName } from '../places/place-name.js';
 
 export type ChangeFeedFilterBody = Static<typeof ChangeFeedFilter>;
 

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientOf } from '../quotas/address-limits.js';
+import { clientOf } from './client-address.js';
 import type { TrustedProxies } from './trusted-proxies.js';
 
 /**

@@ -1,11 +1,8 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { KeyStore, RateLimit } from '../auth/key-store.js';
-import { DEFAULT_FAILURE_LIMIT, type AddressLimits } from '../quotas/address-limits.js';
 import { capConnectionsPerAddress } from './connection-cap.js';
 import { installCors } from './cors.js';
-import { installFailureLimit } from './failure-limit.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { TrustedProxies } from './trusted-proxies.js';
 
@@ -42,6 +39,15 @@ export const DEFAULT_HTTP_LIMITS: Readonly<HttpLimits> = Object.freeze({
   corsOrigins: [],
 });
 
+/** An allowance of requests per window, as a key's rate limit is written (`RateLimit`). */
+export interface RequestAllowance {
+  requests: number;
+  per_seconds: number;
+}
+
+/** Failed or unauthenticated requests a client address may make, across the deployment, before it is refused. */
+export const DEFAULT_FAILURE_LIMIT: Readonly<RequestAllowance> = Object.freeze({ requests: 30, per_seconds: 60 });
+
 /**
  * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
  * would let a trickling client hold a socket up to 30 s past its timeout.
@@ -63,7 +69,7 @@ export const HttpLimitsSettings = Type.Object(HttpLimitsConfig);
 export type HttpLimitsSettings = Static<typeof HttpLimitsSettings>;
 
 /** The limits the settings describe; throws on a setting that cannot work. */
-export function httpLimitsFrom(settings: HttpLimitsSettings): { http: HttpLimits; failureLimit: RateLimit } {
+export function httpLimitsFrom(settings: HttpLimitsSettings): { http: HttpLimits; failureLimit: RequestAllowance } {
   if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
   for (const origin of list(settings.CORS_ORIGINS)) {
@@ -103,13 +109,12 @@ export function serverOptions(limits: HttpLimits): {
 }
 
 /**
- * The hooks and the connection cap that go with the limits, installed before any route: the
- * failure limit first (a refused address is answered before anything else runs), then CORS,
- * then the security headers on every answer.
+ * The hooks and the connection cap that go with the limits, installed before any route: CORS,
+ * then the security headers on every answer. The failure limit (routes/failure-limit.ts) is
+ * installed before these, so that a refused address is answered before anything else runs.
  */
-export function installHttpLimits(app: FastifyInstance, limits: HttpLimits, addresses: AddressLimits | undefined, keys: KeyStore): void {
+export function installHttpLimits(app: FastifyInstance, limits: HttpLimits): void {
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress, limits.trustedProxies);
-  if (addresses) installFailureLimit(app, addresses, keys);
   installCors(app, limits.corsOrigins);
   installSecurityHeaders(app);
 }

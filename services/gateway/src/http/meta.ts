@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type MetaBody } from '@estate/contract';
+import { CONTRACT_VERSION, type MetaBody, type SourceStatusBody } from '@estate/contract';
 import type { FastifyRequest } from 'fastify';
 
 type MetaParts = Partial<Omit<MetaBody, 'request_id' | 'schema_version' | 'generated_at'>>;
@@ -9,13 +9,11 @@ type MetaParts = Partial<Omit<MetaBody, 'request_id' | 'schema_version' | 'gener
  */
 export function buildMeta(request: FastifyRequest, parts: MetaParts = {}): MetaBody {
   const sources = parts.sources ?? [];
-  const usable = sources.filter((s) => s.status === 'success' || s.status === 'partial' || s.status === 'stale');
-  const derived = sources.every((s) => s.status === 'success') ? 'complete' : usable.length === 0 ? 'unavailable' : 'partial';
   return {
     request_id: String(request.id),
     schema_version: CONTRACT_VERSION,
-    generated_at: new Date().toISOString(),
-    completeness: parts.completeness ?? derived,
+    generated_at: nowIso(),
+    completeness: parts.completeness ?? completenessOf(sources),
     sources,
     warnings: parts.warnings ?? [],
     ...(parts.pagination ? { pagination: parts.pagination } : {}),
@@ -23,4 +21,28 @@ export function buildMeta(request: FastifyRequest, parts: MetaParts = {}): MetaB
     ...(parts.portfolio ? { portfolio: parts.portfolio } : {}),
     ...(parts.similarity ? { similarity: parts.similarity } : {}),
   };
+}
+
+/** Every source `success` → complete, none usable → unavailable, otherwise partial; a loop, not arrays, on every 200. */
+function completenessOf(sources: readonly SourceStatusBody[]): MetaBody['completeness'] {
+  let allSuccess = true;
+  let usable = false;
+  for (const { status } of sources) {
+    if (status !== 'success') allSuccess = false;
+    if (status === 'success' || status === 'partial' || status === 'stale') usable = true;
+  }
+  return allSuccess ? 'complete' : usable ? 'partial' : 'unavailable';
+}
+
+let isoMs = Number.NaN;
+let iso = '';
+
+/** The time as ISO text, made once per millisecond rather than once per answer (thousands a second). */
+function nowIso(): string {
+  const ms = Date.now();
+  if (ms !== isoMs) {
+    isoMs = ms;
+    iso = new Date(ms).toISOString();
+  }
+  return iso;
 }

@@ -12,6 +12,9 @@ import { ApiError } from './api-error.js';
 export class RouteMethods {
   private readonly router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>;
   private readonly methods = new Set<HTTPMethod>();
+  private readonly urls = new Set<string>();
+  /** Per parameter route: the literal paths that can stand in front of it, or undefined when a parameter route can. */
+  private readonly shadows = new Map<string, ReadonlySet<string> | undefined>();
 
   constructor(options: { maxParamLength: number }) {
     this.router = FindMyWay({ ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: options.maxParamLength });
@@ -23,6 +26,29 @@ export class RouteMethods {
     const upper = method.toUpperCase() as HTTPMethod;
     this.router.on(upper, url, () => undefined, { url });
     this.methods.add(upper);
+    this.urls.add(url);
+    this.shadows.clear();
+  }
+
+  /**
+   * The paths of literal routes more specific than the parameter route `url` that a path of it may
+   * also be (`/v1/agencies/search` in front of `/v1/agencies/:agency_id`), or undefined when a
+   * more specific route has parameters too. A request the router gave to `url` whose path is
+   * none of these is on `url`'s own resource, with its own methods: nothing to look up.
+   */
+  shadowsOf(url: string): ReadonlySet<string> | undefined {
+    if (this.shadows.has(url)) return this.shadows.get(url);
+    let literals: Set<string> | undefined = new Set();
+    for (const other of this.urls) {
+      if (other === url || !overlaps(other, url) || compareSpecificity(other, url) >= 0) continue;
+      if (hasParameter(other)) {
+        literals = undefined;
+        break;
+      }
+      literals.add(other);
+    }
+    this.shadows.set(url, literals);
+    return literals;
   }
 
   /**
@@ -62,6 +88,13 @@ function compareSpecificity(a: string, b: string): number {
 
 const hasParameter = (url: string): boolean => url.includes('/:');
 
+/** Whether some path can match both patterns: as many segments, each equal or a parameter in either. */
+function overlaps(a: string, b: string): boolean {
+  const as = a.split('/');
+  const bs = b.split('/');
+  return as.length === bs.length && as.every((segment, i) => segment === bs[i] || segment.startsWith(':') || (bs[i] as string).startsWith(':'));
+}
+
 /**
  * Answers a method a resource does not take with 405 `method_not_allowed` and its `Allow` header,
  * and `OPTIONS` on a resource with 204 and `Allow`. Runs first among the `onRequest` hooks of
@@ -78,7 +111,14 @@ export function installMethodChecks(app: FastifyInstance, options: { maxParamLen
     // A literal route that matched is the resource itself; only a parameter route can stand in
     // for a literal path of other methods, and only the 404 handler for a method a path lacks.
     if (matched !== undefined && (!hasParameter(matched) || matched.includes('*'))) return;
-    const path = request.url.split('?')[0] as string;
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
+    // A getListing and the like: the router's own choice stands unless the path may be a more
+    // specific route's (an escaped or `;` path is left to the router to tell).
+    if (matched !== undefined && request.method !== 'OPTIONS' && !/[%;]/.test(path)) {
+      const shadows = routes.shadowsOf(matched);
+      if (shadows && !shadows.has(path)) return;
+    }
     const allowed = routes.allowed(path);
     // An unknown path is the 404 handler's to answer.
     if (allowed === undefined) return;

@@ -1,24 +1,53 @@
 import type { Bus } from '@estate/bus';
-import type { OperationId } from '@estate/contract';
+import { OPERATION_IDS, OPERATION_TABLE, type OperationId, type OperationTable } from '@estate/contract';
 import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
-import type { CollectorDirectory } from '../directory.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
-import type { GatewayMetrics } from '../metrics.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
+import type { GatewayMetrics } from '../http/gateway-metrics.js';
+import type { LocationDirectory } from '../places/location-directory.js';
+import type { SourceBoard } from '../reads/source-status.js';
 import type { HandlerOf, Handlers } from '../routes/operations.js';
 import type { ReadinessCheck } from '../routes/service-routes.js';
-import type { GatewayServiceConfig } from '../service.js';
+import type { SearchSnapshotConfig } from '../search/search-feed.js';
+
+/**
+ * The contract's group of each operation (its OpenAPI tag). A record kind of the gateway is one
+ * group: it is named by the tag and answers every operation the tag holds, so the contract's
+ * table alone decides which kind answers what.
+ */
+export type OperationTag = OperationTable[OperationId]['tag'];
+/** The meta operations (platforms, capabilities, schemas) are answered by the routes themselves. */
+export type MetaTag = 'meta';
+/** Every record kind the gateway serves, named as the contract tags its operations. */
+export type KindName = Exclude<OperationTag, MetaTag>;
+/** The operations kind `K` answers: those the contract tags `K`. */
+export type OperationsOf<K extends KindName> = { [Id in OperationId]: OperationTable[Id]['tag'] extends K ? Id : never }[OperationId];
+
+/** The operations the contract tags `tag`, in the contract's order. */
+export function operationsTagged(tag: OperationTag): OperationId[] {
+  return OPERATION_IDS.filter((id) => OPERATION_TABLE[id].tag === tag);
+}
+
+/** The service's settings a kind reads (GatewayServiceConfig holds them beside its own). */
+export interface KindSettings {
+  /** Listing documents cached for point reads (kept current by a KV watch); 0 turns the cache off. Default 50 000. */
+  listingCacheEntries?: number;
+  /** Start the search projections from snapshots kept here, and keep writing them; off when absent. */
+  searchSnapshots?: SearchSnapshotConfig;
+}
 
 /** What a kind may use to answer its operations; the service owns all of it. */
 export interface KindContext {
   bus: Bus;
   store: Store;
   directory: CollectorDirectory;
+  /** The gateway's one board of platforms and their source statuses (one cached source-run query for every kind). */
+  board: SourceBoard;
   /** The places searchLocations finds; every search resolves a `{kind: 'id'}` location through it. */
   locations: LocationDirectory;
   logger: Logger;
   metrics: GatewayMetrics;
-  config: GatewayServiceConfig;
+  settings: KindSettings;
 }
 
 /** A handler for every operation in `Ops`, and for no other operation of the contract. */
@@ -39,26 +68,24 @@ export interface OpenedKind<Ops extends OperationId> extends KindExtras {
 }
 
 /**
- * A record kind as the gateway serves it: the operations it answers and how it opens what it
- * reads. `Ops` ties the two together, so a claimed operation without a handler, or a handler for
- * an operation the contract does not have, is a type error.
+ * A record kind as the gateway serves it: its name, which is the contract's tag of the operations
+ * it answers, and how it opens what it reads. A missing handler for one of the tag's operations,
+ * or a handler for another operation, is a type error.
  */
-export interface KindModule<Ops extends OperationId> {
-  readonly kind: string;
-  readonly operations: readonly Ops[];
-  // Ops is read from `operations` alone: handlers cannot widen what the kind claims.
-  open(context: KindContext): Promise<OpenedKind<NoInfer<Ops>>>;
+export interface KindModule<K extends KindName> {
+  readonly kind: K;
+  open(context: KindContext): Promise<OpenedKind<OperationsOf<K>>>;
 }
 
 /** A kind with its operations forgotten, as the list of kinds holds it. */
-export interface Kind {
-  readonly kind: string;
+export interface Kind<K extends string = string> {
+  readonly kind: K;
   readonly operations: readonly OperationId[];
   open(context: KindContext): Promise<{ handlers: Handlers } & KindExtras>;
 }
 
-export function defineKind<const Ops extends OperationId>(module: KindModule<Ops>): Kind {
-  return module;
+export function defineKind<const K extends KindName>(module: KindModule<K>): Kind<K> {
+  return { kind: module.kind, operations: operationsTagged(module.kind), open: (context) => module.open(context) };
 }
 
 export interface OpenedKinds {

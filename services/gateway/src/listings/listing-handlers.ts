@@ -1,18 +1,27 @@
-import { DEFAULT_PAGE_SIZE, type HistoryItemBody, type MediaItemBody, type SourceBody } from '@estate/contract';
+import { DEFAULT_PAGE_SIZE, type HistoryItemBody, type MediaItemBody, type SourceBody, type SourceStatusBody } from '@estate/contract';
 import { listingId } from '@estate/normalize';
 import { findLiveListingByUrl, getListingHistoryPage, getListingMediaPage, type ListingObservationRow, type Store } from '@estate/store';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { SourceHistoryPoint } from '@estate/events';
-import { notFound, type LiveListing, type LiveListings } from './live-listings.js';
+import { notFound, type LiveListing, type LiveListings } from '../reads/live-listings.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import { SerializedJson } from '../http/serialized-json.js';
-import { urlVariants } from './url-variants.js';
+import { urlVariants } from '../reads/url-variants.js';
 
-/** One listing: its cached serialized document spliced into the envelope. */
-async function answer(board: SourceBoard, live: LiveListing): Promise<OperationResult> {
-  return { data: new SerializedJson(live.json), meta: { sources: [await storeCall(() => board.statusOf(live.platform))] } };
+/**
+ * One listing: its cached serialized document spliced into the envelope. The point reads' hot
+ * path: while the statuses worked out last are current, no promise, closure or await.
+ */
+function answer(board: SourceBoard, live: LiveListing): OperationResult | Promise<OperationResult> {
+  const status = board.currentStatusOf(live.platform);
+  if (status) return spliced(live, status);
+  return storeCall(() => board.statusOf(live.platform)).then((s) => spliced(live, s));
+}
+
+function spliced(live: LiveListing, status: SourceStatusBody): OperationResult {
+  return { data: new SerializedJson(live.json), meta: { sources: [status] } };
 }
 
 /** getListing: the current document from KV, 404 once its observation is older than 24 h. */

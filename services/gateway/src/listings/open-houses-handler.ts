@@ -5,7 +5,7 @@ import type { LiveDocuments } from '../reads/live-documents.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
-import type { LiveListings } from './live-listings.js';
+import type { LiveListings } from '../reads/live-listings.js';
 
 export interface OpenHouseDeps {
   board: SourceBoard;

@@ -1,15 +1,14 @@
 import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
-import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection } from '@estate/search';
-import type { SearchPosition } from '@estate/store';
+import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection, type SearchPosition } from '@estate/search';
 import { SerializedJson } from '../http/serialized-json.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
-import { withPlaceName } from '../locations/place-name.js';
+import type { LocationDirectory } from '../places/location-directory.js';
+import { withPlaceName } from '../places/place-name.js';
 import { decodeCursor, encodeCursor } from '../reads/cursor.js';
 import { sourceStatusOf, type SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
-import type { LiveListing, LiveListings } from './live-listings.js';
-import { planSearch } from './search-plan.js';
+import type { LiveListing, LiveListings } from '../reads/live-listings.js';
+import { planSearch } from '../search-plan/search-plan.js';
 import { requireLoaded } from '../reads/search-page.js';
 
 /** Groups at or above this confidence are `matched`; below it `possible`. */

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.
 import { storeCall } from '../reads/store-call.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import type { HandlerOf } from '../routes/operations.js';
-import type { LiveListing, LiveListings } from './live-listings.js';
+import type { LiveListing, LiveListings } from '../reads/live-listings.js';
 import type { ListingSearchIndex } from './search-handler.js';
 import { requireLoaded } from '../reads/search-page.js';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type MarketBody, type SourceStatusBody } from '@estate/contract';
 import type { PlatformManifest } from '@estate/events';
 import type { Store } from '@estate/store';
-import type { CollectorDirectory } from '../directory.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import { ApiError } from '../http/api-error.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { SourceBoard } from '../reads/source-status.js';

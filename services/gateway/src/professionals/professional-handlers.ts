@@ -2,20 +2,20 @@ import { DEFAULT_PAGE_SIZE, type AgencyBody, type SourceStatusBody } from '@esta
 import { LIVE_WINDOW_HOURS, type StoredAgency, type StoredAgent } from '@estate/events';
 import type { SearchProjection, AgencySearchFields, AgentSearchFields, PortfolioProjection, ProfessionalQuery } from '@estate/search';
 import { AGENCY_MATCH_KEYS, portfolioPage, professionalFilters } from '@estate/search';
-import type { SearchPosition } from '@estate/store';
+import type { SearchPosition } from '@estate/search';
 import { ApiError } from '../http/api-error.js';
 import { SerializedJson } from '../http/serialized-json.js';
-import type { LiveListing, LiveListings } from '../listings/live-listings.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
-import { withPlaceName } from '../locations/place-name.js';
+import type { LiveListing, LiveListings } from '../reads/live-listings.js';
+import type { LocationDirectory } from '../places/location-directory.js';
+import { withPlaceName } from '../places/place-name.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { isIdPosition, requireLoaded, searchPageMeta } from '../reads/search-page.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf, OperationResult } from '../routes/operations.js';
-import { checkCountry, checkQuery, consultedPlatforms } from './consulted.js';
-import { requireIdOf } from './ids.js';
+import { checkCountry, checkQuery, consultedPlatforms } from '../search-plan/consulted.js';
+import { requireIdOf } from '../http/body-ids.js';
 
 /** A search projection and whether it has loaded what its bucket held at the start. */
 export interface LoadedIndex<P> {

@@ -12,8 +12,8 @@ import {
   type Store,
 } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
-import type { LiveListings } from '../listings/live-listings.js';
-import { urlVariants } from '../listings/url-variants.js';
+import type { LiveListings } from '../reads/live-listings.js';
+import { urlVariants } from '../reads/url-variants.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';

@@ -1,26 +1,9 @@
-import { isIPv6 } from 'node:net';
 import type { RateLimit } from '../auth/key-store.js';
 import type { RateDecision } from './quotas.js';
 import { RateLimiter } from './rate-limiter.js';
 
-/** Failed or unauthenticated requests a client address may make, across the deployment, before it is refused. */
-export const DEFAULT_FAILURE_LIMIT: Readonly<RateLimit> = Object.freeze({ requests: 30, per_seconds: 60 });
-
-/**
- * The part of an address that names one client. An IPv6 client is usually given a whole /64 and
- * can pick a fresh address from it for every request, so it is counted by its /64; an
- * IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, how a dual-stack socket reports IPv4) is the IPv4.
- */
-export function clientOf(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1] as string;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? [];
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === '' ? [] : tail.split(':');
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+import { clientOf } from '../http/client-address.js';
+import { DEFAULT_FAILURE_LIMIT } from '../http/http-limits.js';
 
 /**
  * The allowance of failed requests (no valid key, an unknown route, a refused body) per client
@@ -47,6 +30,8 @@ export class AddressLimits {
    * address with no failure on record, every well-behaved client, costs one map lookup.
    */
   refusal(address: string): RateDecision | undefined {
+    // No address has failed lately (the usual state): nothing to look up, not even the client's name.
+    if (this.#limiter.size === 0) return undefined;
     const client = clientOf(address);
     if (!this.#limiter.has(client)) return undefined;
     const decision = this.#limiter.peek(client, this.limit);

@@ -28,6 +28,11 @@ export function defaultInstanceId(): string {
  * then removes its entry), which only makes every other process's share smaller meanwhile.
  */
 export class GatewayRegistry {
+  /**
+   * The last count and until when it holds: every request's rate limit asks, so the count is
+   * worked out again only when an entry changes or the first live one would go stale.
+   */
+  #counted: { count: number; until: number } | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   #beating: Promise<void> = Promise.resolve();
   #failures = 0;
@@ -45,8 +50,11 @@ export class GatewayRegistry {
     const now = new Date().toISOString();
     const registration = { instance_id: options.instanceId, hostname: hostname(), pid: process.pid, started_at: now, last_seen_at: now };
     // Each entry is stored as the local time it was last seen changing.
-    const mirror = await KvMirror.open<number>(kv, { parse: () => Date.now(), logger: options.logger, what: 'gateways' });
+    // The mirror reports changes from its first load on, before the registry exists to hear them.
+    const changes = { heard: () => {} };
+    const mirror = await KvMirror.open<number>(kv, { parse: () => Date.now(), logger: options.logger, what: 'gateways', onChange: () => changes.heard() });
     const registry = new GatewayRegistry(kv, mirror, registration, { logger: options.logger, heartbeatMs });
+    changes.heard = () => registry.#forgetCount();
     try {
       mirror.observe(options.instanceId, Date.now(), await putJson(kv, options.instanceId, registration));
     } catch (error) {
@@ -66,14 +74,25 @@ export class GatewayRegistry {
 
   /** Live gateway processes, this one included. */
   count(): number {
-    const since = Date.now() - MISSED_HEARTBEATS * this.options.heartbeatMs;
+    const now = Date.now();
+    if (this.#counted && now < this.#counted.until) return this.#counted.count;
+    const lifetime = MISSED_HEARTBEATS * this.options.heartbeatMs;
+    const since = now - lifetime;
     let live = 0;
     let self = false;
+    let until = Number.POSITIVE_INFINITY;
     for (const [key, entry] of this.mirror.entries()) {
       if (key === this.instanceId) self = true;
+      else if (entry.value >= since) until = Math.min(until, entry.value + lifetime + 1);
       if (key === this.instanceId || entry.value >= since) live++;
     }
-    return self ? live : live + 1;
+    const count = self ? live : live + 1;
+    this.#counted = { count, until };
+    return count;
+  }
+
+  #forgetCount(): void {
+    this.#counted = undefined;
   }
 
   async #beat(): Promise<void> {

@@ -62,14 +62,13 @@ export class RateLimiter {
     const allowed = bucket.tokens >= 1 - EPSILON;
     if (allowed && count) bucket.tokens = Math.max(0, bucket.tokens - 1);
     const tokens = bucket.tokens;
-    const secondsUntil = (wanted: number) => Math.max(0, wanted - tokens) / perMs / 1000;
     return {
       allowed,
       limit: limit.requests,
       windowSeconds: limit.per_seconds,
       remaining: Math.min(limit.requests, Math.floor(tokens + EPSILON) * n),
-      resetSeconds: Math.ceil(secondsUntil(capacity)),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(secondsUntil(1))),
+      resetSeconds: Math.ceil(secondsUntil(capacity, tokens, perMs)),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(secondsUntil(1, tokens, perMs))),
     };
   }
 
@@ -89,4 +88,9 @@ export class RateLimiter {
   get size(): number {
     return this.#buckets.size;
   }
+}
+
+/** Seconds until a bucket holding `tokens`, refilled at `perMs` a millisecond, holds `wanted`. */
+function secondsUntil(wanted: number, tokens: number, perMs: number): number {
+  return Math.max(0, wanted - tokens) / perMs / 1000;
 }

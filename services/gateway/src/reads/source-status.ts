@@ -2,7 +2,7 @@ import type { SourceStatusBody } from '@estate/contract';
 import { LIVE_WINDOW_MS, type PlatformManifest } from '@estate/events';
 import { latestSourceRuns, type SourceRunSummary, type Store } from '@estate/store';
 import type { Logger } from '@estate/runtime';
-import type { CollectorDirectory } from '../directory.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
 
 /** Everything known of one platform right now: its merged manifest (if a collector runs) and its latest run. */
 export interface PlatformState {
@@ -59,6 +59,9 @@ const STATUS_MAX_AGE_MS = 1_000;
 interface Statuses {
   manifests: readonly PlatformManifest[];
   runs: ReadonlyMap<string, SourceRunSummary>;
+  /** The promises the inputs came from: while the directory and the run cache hand out the same ones, so are the inputs. */
+  manifestsFrom: Promise<PlatformManifest[]>;
+  runsFrom: Promise<Map<string, SourceRunSummary>>;
   at: number;
   platforms: PlatformState[];
   byPlatform: Map<string, SourceStatusBody>;
@@ -90,25 +93,55 @@ export class SourceBoard {
 
   /** Every read by id asks this: answered from the statuses worked out last while nothing changed. */
   async statusOf(platform: string): Promise<SourceStatusBody> {
-    const statuses = await this.#current();
+    const statuses = this.#fresh() ?? (await this.#current());
     return statuses.byPlatform.get(platform) ?? sourceStatusOf({ platform }, statuses.at);
   }
 
+  /**
+   * The status `statusOf` would answer, without a promise, when the last statuses are still
+   * current; undefined when they must be worked out again (then call `statusOf`). Point reads
+   * ask on every request: this keeps the Promise.all, the awaits and the closures off their path.
+   */
+  currentStatusOf(platform: string): SourceStatusBody | undefined {
+    return this.#fresh()?.byPlatform.get(platform);
+  }
+
+  /** The last statuses, if `#current` would return them as they are (same inputs, young enough, runs not due). */
+  #fresh(): Statuses | undefined {
+    const last = this.#statuses;
+    const runs = this.#runs;
+    if (!last || !runs || runs.value !== last.runsFrom) return undefined;
+    const now = this.now();
+    if (now < last.at || now - last.at >= STATUS_MAX_AGE_MS || now - runs.at >= this.#runsTtlMs()) return undefined;
+    return this.directory.platforms() === last.manifestsFrom ? last : undefined;
+  }
+
+  #runsTtlMs(): number {
+    return this.options.runsTtlMs ?? 2_000;
+  }
+
   async #current(): Promise<Statuses> {
-    const [manifests, runs] = await Promise.all([this.directory.platforms(), this.#latestRuns()]);
+    const manifestsFrom = this.directory.platforms();
+    const runsFrom = this.#latestRuns();
+    const [manifests, runs] = await Promise.all([manifestsFrom, runsFrom]);
     const now = this.now();
     const last = this.#statuses;
-    if (last && last.manifests === manifests && last.runs === runs && now >= last.at && now - last.at < STATUS_MAX_AGE_MS) return last;
+    if (last && last.manifests === manifests && last.runs === runs && now >= last.at && now - last.at < STATUS_MAX_AGE_MS) {
+      // The same inputs from new promises: remember those, so that the fast path knows them.
+      last.manifestsFrom = manifestsFrom;
+      last.runsFrom = runsFrom;
+      return last;
+    }
     const byName = new Map<string, PlatformState>();
     for (const run of runs.values()) byName.set(run.platform, { platform: run.platform, run });
     for (const manifest of manifests) byName.set(manifest.platform, { ...byName.get(manifest.platform), platform: manifest.platform, manifest });
     const platforms = [...byName.values()].sort((a, b) => a.platform.localeCompare(b.platform));
     const byPlatform = new Map(platforms.map((state) => [state.platform, sourceStatusOf(state, now)]));
-    return (this.#statuses = { manifests, runs, at: now, platforms, byPlatform });
+    return (this.#statuses = { manifests, runs, manifestsFrom, runsFrom, at: now, platforms, byPlatform });
   }
 
   #latestRuns(): Promise<Map<string, SourceRunSummary>> {
-    const ttl = this.options.runsTtlMs ?? 2_000;
+    const ttl = this.#runsTtlMs();
     const at = this.now();
     if (this.#runs && at - this.#runs.at < ttl) return this.#runs.value;
     const lastGood = this.#lastGood;

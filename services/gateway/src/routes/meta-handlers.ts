@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, NAMED_SCHEMAS, type SchemaInfoBody } from '@estate/contract';
-import { capabilities, FEED_OPERATION, platforms } from '../capabilities.js';
-import type { CollectorDirectory } from '../directory.js';
+import { capabilities, FEED_OPERATION, platforms } from '../collectors/capabilities.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import type { HandlerOf } from './operations.js';
 
 export interface SchemaSource {

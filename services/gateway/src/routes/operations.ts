@@ -2,15 +2,16 @@ import { ErrorEnvelope, OPERATION_IDS, OPERATION_TABLE, routerPath, type MetaBod
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
-import type { Gateway } from '../app.js';
+import type { Gateway } from '../http/gateway.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { KeyStore } from '../auth/key-store.js';
-import { effectiveEnablement } from '../capabilities.js';
-import type { CollectorDirectory } from '../directory.js';
+import { effectiveEnablement } from '../collectors/capabilities.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
+import type { PlatformManifest } from '@estate/events';
 import { ApiError } from '../http/api-error.js';
 import { buildMeta } from '../http/meta.js';
 import { envelopeJson, SerializedJson } from '../http/serialized-json.js';
-import type { GatewayMetrics } from '../metrics.js';
+import type { GatewayMetrics } from '../http/gateway-metrics.js';
 import type { CreditReservation, Quotas } from '../quotas/quotas.js';
 import { admission } from './admission.js';
 
@@ -88,6 +89,8 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
   const { quotas, metrics } = options;
   const operation: Operation = OPERATION_TABLE[id];
   const handler: HandlerOf<Id> | undefined = options.handlers[id];
+  const unavailable = unavailability(operation, options.directory);
+  const price = String(operation.creditCost);
   const schema: RouteSchemas<Id> = {
     params: OPERATION_TABLE[id].params,
     querystring: OPERATION_TABLE[id].query,
@@ -109,7 +112,8 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
       if (operation.entitlement && !caller.entitlements.has(operation.entitlement)) {
         throw new ApiError('entitlement_required', `${operation.operationId} needs the ${operation.entitlement} entitlement`);
       }
-      if (!handler || effectiveEnablement(operation, await options.directory.platforms()) === 'unavailable') {
+      const refused = unavailable();
+      if (!handler || (typeof refused === 'boolean' ? refused : await refused)) {
         throw new ApiError('operation_unavailable', `${operation.operationId} is not served by any source in this deployment; see GET /v1/meta/capabilities`);
       }
       if (quotas && operation.creditCost > 0) {
@@ -130,7 +134,7 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
         const answered = reply.statusCode === 200;
         request.credits?.settle(answered);
         // What the call cost: its price when answered (unmetered keys are told the price but not charged), else nothing.
-        reply.header('x-credits-cost', answered ? String(operation.creditCost) : '0');
+        reply.header('x-credits-cost', answered ? price : '0');
         const remaining = quotas?.remaining(caller);
         if (remaining !== undefined) reply.header('x-credits-remaining', String(remaining));
       }
@@ -143,6 +147,24 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
       done();
     },
   });
+}
+
+/**
+ * Whether no live source serves `operation`, worked out once per manifest list the directory hands
+ * out (it keeps one while nothing changes) rather than on every request; a promise only when the
+ * list is new.
+ */
+function unavailability(operation: Operation, directory: CollectorDirectory): () => boolean | Promise<boolean> {
+  let last: { from: Promise<PlatformManifest[]>; unavailable: boolean } | undefined;
+  return () => {
+    const from = directory.platforms();
+    if (last?.from === from) return last.unavailable;
+    return from.then((manifests) => {
+      const unavailable = effectiveEnablement(operation, manifests) === 'unavailable';
+      last = { from, unavailable };
+      return unavailable;
+    });
+  };
 }
 
 /**

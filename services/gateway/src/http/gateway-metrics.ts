@@ -6,6 +6,7 @@ export interface CacheStats {
 }
 
 type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
+type RequestLabels = Readonly<{ operation: string; status_class: StatusClass }>;
 
 function statusClass(status: number): StatusClass {
   if (status < 200) return '1xx';
@@ -23,6 +24,7 @@ function statusClass(status: number): StatusClass {
 export class GatewayMetrics {
   readonly registry = new Registry();
   readonly #caches = new Map<string, CacheStats>();
+  readonly #labels = new Map<string, Map<StatusClass, RequestLabels>>();
   readonly #requests: Counter<'operation' | 'status_class'>;
   readonly #duration: Histogram<'operation' | 'status_class'>;
 
@@ -70,9 +72,18 @@ export class GatewayMetrics {
   }
 
   observeRequest(operationId: string, status: number, elapsedMs: number): void {
-    const labels = { operation: operationId, status_class: statusClass(status) };
+    const labels = this.#labelsOf(operationId, statusClass(status));
     this.#requests.inc(labels);
     this.#duration.observe(labels, elapsedMs / 1000);
+  }
+
+  /** One labels object per operation and status class, made once: every request is counted with one. */
+  #labelsOf(operation: string, statusClass: StatusClass): RequestLabels {
+    let byClass = this.#labels.get(operation);
+    if (!byClass) this.#labels.set(operation, (byClass = new Map()));
+    let labels = byClass.get(statusClass);
+    if (!labels) byClass.set(statusClass, (labels = Object.freeze({ operation, status_class: statusClass })));
+    return labels;
   }
 
   /** Reports `cache`'s size, hits and misses under the label `cache="<name>"`. */

@@ -1,12 +1,9 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import { SourceBoard } from '../reads/source-status.js';
 import { LiveStays, openStayCache } from '../stays/live-stays.js';
 import { searchStaysHandler } from '../stays/search-handler.js';
 import { getStayAvailabilityHandler, getStayHandler, getStayQuoteHandler, getStayReviewsHandler } from '../stays/stay-handlers.js';
 import { openStaySearch } from '../stays/stay-search-index.js';
 import { defineKind } from './kind.js';
-
-const STAY_OPERATIONS = ['searchStays', 'getStay', 'getStayAvailability', 'getStayReviews', 'getStayQuote'] as const;
 
 /** Documents kept in memory: stays are far fewer than listings, and a search page reads 20 at once. */
 const STAY_CACHE_ENTRIES = 20_000;
@@ -16,21 +13,19 @@ const STAY_CACHE_ENTRIES = 20_000;
  * search projection (joined from `stay_search` and `stay_calendar_search`), calendars, reviews
  * and price breakdowns from ClickHouse.
  */
-export const stayKind = defineKind({
-  kind: 'stay',
-  operations: STAY_OPERATIONS,
-  async open({ bus, store, directory, locations, logger, metrics, config }) {
+export const staysKind = defineKind({
+  kind: 'stays',
+  async open({ bus, store, board, locations, logger, metrics, settings }) {
     const bucket = await openBucket(bus, BUCKETS.stays);
     const cache = await openStayCache(bucket, STAY_CACHE_ENTRIES, logger);
     metrics.watchCache('stays', cache);
     let search;
     try {
-      search = await openStaySearch(bus, logger, config.searchSnapshots);
+      search = await openStaySearch(bus, logger, settings.searchSnapshots);
     } catch (error) {
       cache.close();
       throw error;
     }
-    const board = new SourceBoard(store, directory, { logger });
     const stays = new LiveStays(cache);
     const deps = { store, stays, board };
     return {

@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import { LiveListings } from '../listings/live-listings.js';
+import { LiveListings } from '../reads/live-listings.js';
 import {
   getPropertyComparablesHandler,
   getPropertyHandler,
@@ -10,7 +10,6 @@ import {
   getPropertyValuationsHandler,
   resolvePropertyHandler,
 } from '../properties/property-handlers.js';
-import { SourceBoard } from '../reads/source-status.js';
 import { defineKind } from './kind.js';
 
 /**
@@ -19,20 +18,10 @@ import { defineKind } from './kind.js';
  * from the live `listings` rows (the document of each), the resolution of a listing from the
  * `listings` bucket; valuations and comparables are worked out per request from the same stores.
  */
-export const propertyKind = defineKind({
-  kind: 'property',
-  operations: [
-    'resolveProperty',
-    'getProperty',
-    'getPropertyListings',
-    'getPropertyRecords',
-    'getPropertyTransactions',
-    'getPropertyTaxAssessments',
-    'getPropertyValuations',
-    'getPropertyComparables',
-  ],
-  async open({ bus, store, directory, logger }) {
-    const deps = { store, board: new SourceBoard(store, directory, { logger }), listings: new LiveListings(await openBucket(bus, BUCKETS.listings)) };
+export const propertiesKind = defineKind({
+  kind: 'properties',
+  async open({ bus, store, board }) {
+    const deps = { store, board, listings: new LiveListings(await openBucket(bus, BUCKETS.listings)) };
     return {
       handlers: {
         resolveProperty: resolvePropertyHandler(deps),

@@ -1,8 +1,7 @@
 import { BUCKETS, openBucket, Publisher } from '@estate/bus';
 import { createReadJobHandler, getReadJobHandler, getReadJobResultsHandler } from '../jobs/read-job-handlers.js';
 import { ReadJobBucket } from '../jobs/read-job-bucket.js';
-import { LiveListings } from '../listings/live-listings.js';
-import { SourceBoard } from '../reads/source-status.js';
+import { LiveListings } from '../reads/live-listings.js';
 import { defineKind } from './kind.js';
 
 /**
@@ -10,13 +9,12 @@ import { defineKind } from './kind.js';
  * `read_jobs` bucket (the gateway's record of the job, the projector's copy of each platform's
  * progress), its listings in `read_job_results` and their documents in `listings`.
  */
-export const readJobKind = defineKind({
-  kind: 'read_job',
-  operations: ['createReadJob', 'getReadJob', 'getReadJobResults'],
-  async open({ bus, store, directory, locations, logger }) {
+export const jobsKind = defineKind({
+  kind: 'jobs',
+  async open({ bus, board, locations, logger }) {
     const deps = {
       jobs: await ReadJobBucket.open(bus),
-      board: new SourceBoard(store, directory, { logger }),
+      board,
       locations,
       listings: new LiveListings(await openBucket(bus, BUCKETS.listings)),
       publisher: new Publisher(bus, { logger }),

@@ -2,25 +2,20 @@ import { BUCKETS, openBucket } from '@estate/bus';
 import type { StoredAuction } from '@estate/events';
 import { getAuctionHandler, searchAuctionsHandler } from '../auctions/auction-handlers.js';
 import { openAuctionSearch } from '../auctions/auction-index.js';
-import { LiveListings } from '../listings/live-listings.js';
+import { LiveListings } from '../reads/live-listings.js';
 import { LiveDocuments } from '../reads/live-documents.js';
-import { SourceBoard } from '../reads/source-status.js';
 import { defineKind } from './kind.js';
-
-const AUCTION_OPERATIONS = ['searchAuctions', 'getAuction'] as const;
 
 /**
  * Auctions (BOE and ZVG notices, portal listings flagged for auction): documents from the
  * `auctions` bucket, searches from the auction search projection, whose statuses follow the
  * clock; a linked listing is read from the `listings` bucket when the auction is served.
  */
-export const auctionKind = defineKind({
-  kind: 'auction',
-  operations: AUCTION_OPERATIONS,
-  async open({ bus, store, directory, locations, logger, config }) {
+export const auctionsKind = defineKind({
+  kind: 'auctions',
+  async open({ bus, board, locations, logger, settings }) {
     const [auctionsBucket, listingsBucket] = await Promise.all([openBucket(bus, BUCKETS.auctions), openBucket(bus, BUCKETS.listings)]);
-    const board = new SourceBoard(store, directory, { logger });
-    const index = await openAuctionSearch(bus, logger, () => board.now(), config.searchSnapshots);
+    const index = await openAuctionSearch(bus, logger, () => board.now(), settings.searchSnapshots);
     const deps = { board, auctions: new LiveDocuments<StoredAuction>(auctionsBucket, 'auction', () => board.now()), listings: new LiveListings(listingsBucket, () => board.now()), index, locations };
     return {
       handlers: { searchAuctions: searchAuctionsHandler(deps), getAuction: getAuctionHandler(deps) },

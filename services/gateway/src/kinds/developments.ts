@@ -3,7 +3,6 @@ import type { StoredDevelopment } from '@estate/events';
 import { createDevelopmentSearch, developmentSearchFields, developmentSearchValuesOf, type DevelopmentSearchFields } from '@estate/search';
 import { getDevelopmentHandler, searchDevelopmentsHandler } from '../developments/development-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';
-import { SourceBoard } from '../reads/source-status.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind } from './kind.js';
 
@@ -11,10 +10,9 @@ import { defineKind } from './kind.js';
  * New-build developments: documents from the `developments` bucket, searches from the
  * in-memory projection the `development_search` bucket feeds (not ready until it has loaded).
  */
-export const developmentKind = defineKind({
-  kind: 'development',
-  operations: ['searchDevelopments', 'getDevelopment'],
-  async open({ bus, store, directory, locations, logger, config }) {
+export const developmentsKind = defineKind({
+  kind: 'developments',
+  async open({ bus, board, locations, logger, settings }) {
     const kv = await openBucket(bus, BUCKETS.developments);
     const search: SearchFeed<DevelopmentSearchFields> = await SearchFeed.open({
       bus,
@@ -23,9 +21,9 @@ export const developmentKind = defineKind({
       decode: developmentSearchValuesOf,
       logger,
       what: 'development search',
-      ...snapshotOption(config.searchSnapshots, developmentSearchFields.fields),
+      ...snapshotOption(settings.searchSnapshots, developmentSearchFields.fields),
     });
-    const deps = { board: new SourceBoard(store, directory, { logger }), developments: new LiveDocuments<StoredDevelopment>(kv, 'development'), search, locations };
+    const deps = { board, developments: new LiveDocuments<StoredDevelopment>(kv, 'development'), search, locations };
     return {
       handlers: { searchDevelopments: searchDevelopmentsHandler(deps), getDevelopment: getDevelopmentHandler(deps) },
       readiness: [search.readiness],

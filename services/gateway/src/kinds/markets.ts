@@ -1,6 +1,5 @@
 import { getMarketSeriesHandler, searchMarketsHandler } from '../markets/market-handlers.js';
 import { MarketIndex } from '../markets/market-index.js';
-import { SourceBoard } from '../reads/source-status.js';
 import { defineKind } from './kind.js';
 
 /**
@@ -8,12 +7,10 @@ import { defineKind } from './kind.js';
  * series, reloaded from the store's series listings), getMarketSeries from the store (the
  * source series' newest vintages and the derived daily series).
  */
-export const marketKind = defineKind({
-  kind: 'market',
-  operations: ['searchMarkets', 'getMarketSeries'],
-  async open({ store, directory, logger }) {
+export const marketsKind = defineKind({
+  kind: 'markets',
+  async open({ store, directory, board, logger }) {
     const index = new MarketIndex(store, logger);
-    const board = new SourceBoard(store, directory, { logger });
     const deps = { store, index, board, directory };
     return { handlers: { searchMarkets: searchMarketsHandler(deps), getMarketSeries: getMarketSeriesHandler(deps) } };
   },

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOfKey } from '../auth/authenticate.js';
 import type { KeyStore } from '../auth/key-store.js';
-import { clientOf, type AddressLimits } from '../quotas/address-limits.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../http/api-error.js';
+import { clientOf } from '../http/client-address.js';
+import type { AddressLimits } from '../quotas/address-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,21 +39,34 @@ async function failedAuthentication(request: FastifyRequest, status: number, key
  * address nothing.
  */
 export function installFailureLimit(app: FastifyInstance, limits: AddressLimits, keys: KeyStore): void {
-  app.addHook('onRequest', async (request) => {
+  // Both hooks call back rather than being async: they run on every request, and most pass.
+  app.addHook('onRequest', (request, _reply, done) => {
     const decision = limits.refusal(request.ip);
-    if (!decision) return;
+    if (!decision) return done();
     request.refusedByFailureLimit = true;
-    throw new ApiError(
-      'rate_limited',
-      `more than ${decision.limit} failed or unauthenticated requests in ${decision.windowSeconds} s from this address; retry after ${decision.retryAfterSeconds} s`,
-      [],
-      { 'retry-after': String(decision.retryAfterSeconds) },
+    done(
+      new ApiError(
+        'rate_limited',
+        `more than ${decision.limit} failed or unauthenticated requests in ${decision.windowSeconds} s from this address; retry after ${decision.retryAfterSeconds} s`,
+        [],
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      ),
     );
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.refusedByFailureLimit || !(await failedAuthentication(request, reply.statusCode, keys))) return;
-    const decision = limits.fail(request.ip);
-    // Logged each time the allowance runs out, not per refusal: the refusals that follow are not counted.
-    if (decision.remaining === 0) request.log.warn({ client: clientOf(request.ip), limit: decision.limit, window_s: decision.windowSeconds }, 'client address spent its allowance of failed requests; refusing it');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.refusedByFailureLimit || !isRefusal(request, reply.statusCode)) return done();
+    failedAuthentication(request, reply.statusCode, keys).then(
+      (failed) => {
+        if (failed) countFailure(request, limits);
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
+}
+
+function countFailure(request: FastifyRequest, limits: AddressLimits): void {
+  const decision = limits.fail(request.ip);
+  // Logged each time the allowance runs out, not per refusal: the refusals that follow are not counted.
+  if (decision.remaining === 0) request.log.warn({ client: clientOf(request.ip), limit: decision.limit, window_s: decision.windowSeconds }, 'client address spent its allowance of failed requests; refusing it');
 }

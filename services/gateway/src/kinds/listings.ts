@@ -3,8 +3,8 @@ import type { StoredOpenHouses } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { createListingSearch, listingSearchFields, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
-import type { CollectorDirectory } from '../directory.js';
-import type { LocationDirectory } from '../locations/location-directory.js';
+import type { CollectorDirectory } from '../collectors/collector-directory.js';
+import type { LocationDirectory } from '../places/location-directory.js';
 import {
   getListingHandler,
   getListingHistoryHandler,
@@ -12,21 +12,17 @@ import {
   getPlatformListingHandler,
   resolveListingHandler,
 } from '../listings/listing-handlers.js';
-import { DEFAULT_LISTING_CACHE_ENTRIES, LiveListings, openListingCache, type ListingCache } from '../listings/live-listings.js';
+import { DEFAULT_LISTING_CACHE_ENTRIES, LiveListings, openListingCache, type ListingCache } from '../reads/live-listings.js';
 import { getListingOpenHousesHandler } from '../listings/open-houses-handler.js';
 import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearchIndex } from '../listings/search-handler.js';
 import { getSimilarListingsHandler } from '../listings/similar-handler.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
-import { defineKind, type HandlersFor } from './kind.js';
+import { defineKind, type HandlersFor, type OperationsOf } from './kind.js';
 
-/** The operations the listing kind answers; the contract's other listing operations answer 501. */
-const LISTING_OPERATIONS = ['searchListings', 'searchPlatformListings', 'getListing', 'getPlatformListing', 'resolveListing', 'getListingMedia', 'getListingHistory'] as const;
-type ListingOperation = (typeof LISTING_OPERATIONS)[number];
-
-/** Beside the reads above: open houses (their own bucket) and similar listings (the search projection). */
-const LISTING_KIND_OPERATIONS = [...LISTING_OPERATIONS, 'getListingOpenHouses', 'getSimilarListings'] as const;
+/** The listing reads of `listingHandlers`; open houses (their own bucket) and similar listings are the kind's beside them. */
+type ListingOperation = Exclude<OperationsOf<'listings'>, 'getListingOpenHouses' | 'getSimilarListings'>;
 
 export interface ListingReadDeps {
   store: Store;
@@ -40,6 +36,8 @@ export interface ListingReadDeps {
   /** Resolves the location ids searches may take. */
   locations: LocationDirectory;
   logger: Logger;
+  /** The gateway's board of source statuses; absent, one of these reads' own (with `now` and `runsTtlMs`). */
+  board?: SourceBoard;
   /** Clock, for tests of expiry. */
   now?: () => number;
   /** How long the latest collection runs are cached; default 2 s. */
@@ -53,7 +51,7 @@ export interface ListingReadDeps {
  */
 export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOperation> {
   const now = deps.now ?? Date.now;
-  const board = new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
+  const board = deps.board ?? new SourceBoard(deps.store, deps.directory, { now, logger: deps.logger, ...(deps.runsTtlMs !== undefined ? { runsTtlMs: deps.runsTtlMs } : {}) });
   const listings = new LiveListings(deps.listingCache ?? deps.listings, now);
   return {
     searchListings: searchListingsHandler({ board, search: deps.search, listings, locations: deps.locations }),
@@ -71,27 +69,25 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
  * `/metrics` as `cache="listings"`), searches from the search projection the `listing_search`
  * bucket feeds (not ready until it has loaded), histories from the store.
  */
-export const listingKind = defineKind({
-  kind: 'listing',
-  operations: LISTING_KIND_OPERATIONS,
-  async open({ bus, store, directory, locations, logger, metrics, config }) {
+export const listingsKind = defineKind({
+  kind: 'listings',
+  async open({ bus, store, directory, board, locations, logger, metrics, settings }) {
     const [listings, openHousesKv] = await Promise.all([openBucket(bus, BUCKETS.listings), openBucket(bus, BUCKETS.openHouses)]);
-    const entries = config.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
+    const entries = settings.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
     if (listingCache) metrics.watchCache('listings', listingCache);
     const projection = createListingSearch();
     let feed: SearchFeed<ListingSearchFields>;
     try {
-      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...snapshotOption(config.searchSnapshots, listingSearchFields.fields) });
+      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...snapshotOption(settings.searchSnapshots, listingSearchFields.fields) });
     } catch (error) {
       listingCache?.close();
       throw error;
     }
-    const board = new SourceBoard(store, directory, { logger });
     const live = new LiveListings(listingCache ?? listings);
     return {
       handlers: {
-        ...listingHandlers({ store, listings, directory, locations, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
+        ...listingHandlers({ store, listings, directory, board, locations, logger, search: feed, ...(listingCache ? { listingCache } : {}) }),
         getListingOpenHouses: getListingOpenHousesHandler({ board, listings: live, openHouses: new LiveDocuments<StoredOpenHouses>(openHousesKv, 'open house') }),
         getSimilarListings: getSimilarListingsHandler({ board, listings: live, search: feed }),
       },

@@ -1,9 +1,9 @@
 import type { ListingSearchRequest, WarningBody } from '@estate/contract';
-import type { ListingSearchQuery, LocationQuery, RangeQuery } from '@estate/store';
+import type { ListingSearchQuery, RangeBounds, SearchLocation } from '@estate/search';
 import { isClosedRing, isSimpleRing } from '@estate/normalize';
 import { ApiError } from '../http/api-error.js';
 import { requestFingerprint } from '../reads/cursor.js';
-import type { WithPlaceName } from '../locations/place-name.js';
+import type { WithPlaceName } from '../places/place-name.js';
 import type { PlatformState } from '../reads/source-status.js';
 
 /** A search request checked and turned into the store's query, with the platforms it consults. */
@@ -36,7 +36,7 @@ function supports(selectors: readonly string[], selector: string): boolean {
   return selectors.includes(selector) || selectors.includes(selector.split('.')[0] as string);
 }
 
-export function checkRange(range: Range | undefined, field: string): RangeQuery | undefined {
+export function checkRange(range: Range | undefined, field: string): RangeBounds | undefined {
   if (range === undefined) return undefined;
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
     throw new ApiError('invalid_request', `body.${field}.min must not exceed body.${field}.max`);
@@ -44,7 +44,7 @@ export function checkRange(range: Range | undefined, field: string): RangeQuery 
   return { ...(range.min !== undefined ? { min: range.min } : {}), ...(range.max !== undefined ? { max: range.max } : {}) };
 }
 
-export function checkLocation(location: SearchBody['location']): LocationQuery | undefined {
+export function checkLocation(location: SearchBody['location']): SearchLocation | undefined {
   if (location === undefined) return undefined;
   switch (location.kind) {
     case 'bbox':

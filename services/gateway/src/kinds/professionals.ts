@@ -14,7 +14,7 @@ import {
   type AgentSearchFields,
   type PortfolioSearchFields,
 } from '@estate/search';
-import { LiveListings } from '../listings/live-listings.js';
+import { LiveListings } from '../reads/live-listings.js';
 import {
   getAgencyHandler,
   getAgencyListingsHandler,
@@ -24,11 +24,8 @@ import {
   searchAgentsHandler,
 } from '../professionals/professional-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';
-import { SourceBoard } from '../reads/source-status.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind } from './kind.js';
-
-const PROFESSIONAL_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings', 'searchAgencies', 'getAgency', 'getAgencyListings'] as const;
 
 /**
  * Agents and agencies, served as one module because they answer from the same projections: an
@@ -36,16 +33,15 @@ const PROFESSIONAL_OPERATIONS = ['searchAgents', 'getAgent', 'getAgentListings',
  * listing's agent and agency (fed by `listing_search`). Documents from the `agents` and
  * `agencies` buckets, searches from the `agent_search` and `agency_search` projections.
  */
-export const professionalKind = defineKind({
-  kind: 'professional',
-  operations: PROFESSIONAL_OPERATIONS,
-  async open({ bus, store, directory, locations, logger, config }) {
+export const professionalsKind = defineKind({
+  kind: 'professionals',
+  async open({ bus, board, locations, logger, settings }) {
     const [agentsKv, agenciesKv, listingsKv] = await Promise.all([openBucket(bus, BUCKETS.agents), openBucket(bus, BUCKETS.agencies), openBucket(bus, BUCKETS.listings)]);
     const feeds: Array<{ close(): Promise<void> }> = [];
     const close = async () => {
       await Promise.all(feeds.map((feed) => feed.close()));
     };
-    const snapshots = config.searchSnapshots;
+    const snapshots = settings.searchSnapshots;
     try {
       const agentSearch: SearchFeed<AgentSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agentSearch, projection: createAgentSearch(), decode: agentSearchValuesOf, logger, what: 'agent search', ...snapshotOption(snapshots, agentSearchFields.fields) });
       feeds.push(agentSearch);
@@ -53,7 +49,6 @@ export const professionalKind = defineKind({
       feeds.push(agencySearch);
       const portfolios: SearchFeed<PortfolioSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio', ...snapshotOption(snapshots, portfolioSearchFields.fields) });
       feeds.push(portfolios);
-      const board = new SourceBoard(store, directory, { logger });
       const deps = {
         board,
         agents: new LiveDocuments<StoredAgent>(agentsKv, 'agent'),

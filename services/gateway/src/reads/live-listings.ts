@@ -73,7 +73,8 @@ export class LiveListings {
     if (!LISTING_ID.test(listingId)) return undefined;
     let value: LiveListing | undefined;
     try {
-      value = await this.#read(listingId);
+      // The cache inline rather than through #read: one promise less on every point read.
+      value = this.source instanceof KvReadCache ? (await this.source.get(listingId))?.value : await readBucket(this.source, listingId);
     } catch (error) {
       throw new ApiError('store_unavailable', `the listing store cannot be reached right now (${error instanceof Error ? error.message : String(error)}); retry shortly`);
     }
@@ -82,19 +83,19 @@ export class LiveListings {
     return value;
   }
 
-  async #read(listingId: string): Promise<LiveListing | undefined> {
-    if (this.source instanceof KvReadCache) return (await this.source.get(listingId))?.value;
-    const entry = await this.source.get(listingId);
-    if (!entry || entry.operation !== 'PUT' || entry.length === 0) return undefined;
-    return liveListingOf(entry.json<unknown>());
-  }
-
   /** The live listing, or a 404 that says why a caller may not find it. */
   async require(listingId: string): Promise<LiveListing> {
     const found = await this.get(listingId);
     if (!found) throw notFound(listingId);
     return found;
   }
+}
+
+/** A listing read from the bucket itself (no cache). */
+async function readBucket(kv: KV, listingId: string): Promise<LiveListing | undefined> {
+  const entry = await kv.get(listingId);
+  if (!entry || entry.operation !== 'PUT' || entry.length === 0) return undefined;
+  return liveListingOf(entry.json<unknown>());
 }
 
 export function notFound(what: string): ApiError {

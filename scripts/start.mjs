@@ -62,6 +62,8 @@ for (const entry of [embeddedEntry, samplesEntry, busEntry, ...collectors.map((c
     process.exit(1);
   }
 }
+/** A start on the data of an earlier one (its dev key is there): the listings it served are served again at once. */
+const resuming = existsSync(join(dataDir, 'dev-api-key'));
 mkdirSync(dataDir, { recursive: true });
 
 process.on('SIGINT', () => onSignal('SIGINT'));
@@ -276,6 +278,8 @@ function describe(live) {
 /**
  * Prints a line whenever the counts move; resolves once every platform has listings and nothing
  * moved between two reads with the projector caught up (or at the deadline, with what is there).
+ * Resuming, the first read that finds every platform's listings is enough: they are served, and
+ * a collector's run that came due meanwhile is projected behind the banner (its lines follow).
  */
 function watchProgress(metricsUrl) {
   return new Promise((resolveLoaded) => {
@@ -299,7 +303,7 @@ function watchProgress(metricsUrl) {
       previous = line;
       if (loaded) return;
       const everyPlatform = listingCollectors().every((c) => (progress.live.get(c.platform) ?? 0) > 0);
-      if (everyPlatform && progress.lag === 0 && !changed) {
+      if (everyPlatform && (resuming || (progress.lag === 0 && !changed))) {
         loaded = true;
         resolveLoaded({ live: progress.live, missing: [] });
       } else if (Date.now() - started > LOAD_DEADLINE_MS) {
@@ -356,7 +360,10 @@ const gatewayUp = new Promise((resolveUp) => {
 });
 
 if (!stopping) {
-  for (const c of collectors) startChild(c.name, c.entry, { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay' });
+  // Resuming, a collector whose last run read everything waits for its next run instead of
+  // re-reading (and the projector re-projecting) every page at each start.
+  const collectorEnv = { NATS_URL: natsUrl, SAMPLES_DIR: samplesDir, COLLECTOR_MODE: env.COLLECTOR_MODE ?? 'replay', COLLECTOR_RESUME: env.COLLECTOR_RESUME ?? 'true' };
+  for (const c of collectors) startChild(c.name, c.entry, collectorEnv);
 }
 
 const gateway = await gatewayUp;

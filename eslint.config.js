@@ -1,11 +1,12 @@
 // One lint configuration for the whole workspace; each package runs `eslint .` against it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import estate from './lint/package-boundary.js';
 
-// Import boundaries (see docs/decisions.md, "Import boundaries"). Relative paths that climb to the
-// workspace root reach into another package's files; `@estate/<pkg>/src` does the same by name.
+// Import boundaries (see docs/decisions.md, "Import boundaries"). A relative path that leaves its
+// package is refused by `estate/package-boundary` (lint/package-boundary.js), which resolves it;
+// `@estate/<pkg>/src` reaches into another package's files by name.
 const CROSS_PACKAGE_PATHS = [
-  { regex: '^(\\.\\./)+(packages|services|test)/', message: "import a workspace package by its name (@estate/...), not by a path into its files" },
   { regex: '^@estate/[^/]+/(src|dist)(/|$)', message: "import a workspace package through its index (@estate/<name>), not its src or dist files" },
 ];
 const STORE_CLIENTS = ['@clickhouse/client', 'chdb'].map((name) => ({ name, message: 'only packages/store talks to ClickHouse' }));
@@ -40,6 +41,11 @@ export default tseslint.config(
     // A package is reached through its name and its index.ts, never by climbing into its files.
     files: ['**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: CROSS_PACKAGE_PATHS }] },
+  },
+  {
+    files: ['**/*.{ts,mts,cts,js,mjs,cjs}'],
+    plugins: { estate },
+    rules: { 'estate/package-boundary': 'error' },
   },
   {
     // SQL lives in packages/store (named, parameterised queries); everyone else calls those.

@@ -1,7 +1,7 @@
 import { Type, type TString } from 'typebox';
 
 /**
- * The shape of service ids (DESIGN.md section 5): a kind prefix, `_`, then the id's hash. Ids made
+ * The shape of service ids (docs/architecture.md, "Ids"): a kind prefix, `_`, then the id's hash. Ids made
  * from a record's identity (packages/normalize `makeId`) carry 20 characters of Crockford base32
  * (no i, l, o, u); read jobs, which have no identity to hash, 24 random hex digits
  * (gateway `newJobId`). The gateway's tests hold both makers to these shapes.

@@ -43,7 +43,7 @@ export interface Operation {
   /** Enablement before any collector reports: the contract's, or `unavailable` where it is silent. */
   readonly enablement: Enablement;
   readonly creditCost: number;
-  /** An entitlement the key must carry (DESIGN.md section 5). */
+  /** An entitlement the key must carry (docs/architecture.md, "The gateway's answers"). */
   readonly entitlement?: string;
   readonly params?: TObject;
   readonly query?: TObject;

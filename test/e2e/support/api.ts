@@ -55,7 +55,7 @@ function expectInContract(operationId: string, status: number, body: unknown): v
 /**
  * The typed client (packages/client) of the gateway at `baseUrl`, calling with `key`: paths,
  * parameters and bodies are checked by the compiler against the OpenAPI document. New end-to-end
- * tests call the API through it (`answered(...)` below), as DESIGN.md §8 asks.
+ * tests call the API through it (`answered(...)` below), as docs/architecture.md ("Tests") asks.
  */
 export function clientFor(baseUrl: string, key?: string): EstateClient {
   return createEstateClient({ baseUrl, ...(key === undefined ? {} : { apiKey: key }) });

@@ -1,7 +1,7 @@
 import type { ListingBody } from '@estate/contract';
 
 /**
- * An independent reading of the search semantics of DESIGN §5 over served documents: the e2e
+ * An independent reading of the search semantics of docs/decisions.md ("Listing reads") over served documents: the e2e
  * tests page through everything, evaluate each filter here, and require the API to return exactly
  * the same set. Written from the documents alone, not from the SQL.
  */

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test` after bootstrap: every package built, then the system tests beside the type check,
 // lint and every package's tests, and one closing line `tests: N passed, N failed` summed over
-// all packages. Exit code: the first failing turbo run's.
+// all packages. Exit code: the first failing step's.
 //
-// Two turbo runs side by side rather than one: the system tests (one task of ~10 min) need every
-// package built, and one run at `--concurrency=2` started them only once its two lanes had worked
-// through the packages' tests, leaving a lane idle for the rest. Built first, they start at once
-// and the packages' tests fill the other lane.
+// The build is `npm start`'s (scripts/build.mjs: each file transpiled alone on worker threads, no
+// declarations — nothing the tests run reads them, and the root type check checks the sources),
+// plus the typed client's, whose generated types the type check reads. turbo then runs only the
+// named tasks (`--only`), since their builds are done. Two turbo runs side by side rather than
+// one: the system tests (one task of ~15 min) start at once, and the packages' tests fill the
+// other lane; in one run at `--concurrency=2` they started only once both lanes had worked
+// through the packages' tests, leaving a lane idle for the rest.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const countsDir = join(root, 'node_modules', '.cache', 'estate-test-counts');
 const SYSTEM_TESTS = '@estate/system-tests';
+const CLIENT = '@estate/client';
 const extra = process.argv.slice(2);
 rmSync(countsDir, { recursive: true, force: true });
 
@@ -37,13 +41,14 @@ function countTests() {
   return totals;
 }
 
-const built = spawnSync('pnpm', turboArgs('build', '--concurrency=2'), { cwd: root, stdio: 'inherit' }).status ?? 1;
+const step = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const built = step(process.execPath, [join(root, 'scripts', 'build.mjs')]) || step('pnpm', turboArgs('build', `--filter=${CLIENT}`, '--only'));
 const statuses = [built];
 if (built === 0) {
   statuses.push(
     ...(await Promise.all([
       turbo(['test', `--filter=${SYSTEM_TESTS}`, '--only']),
-      turbo(['typecheck', 'lint', 'test', `--filter=!${SYSTEM_TESTS}`, '--concurrency=2']),
+      turbo(['typecheck', 'lint', 'test', `--filter=!${SYSTEM_TESTS}`, '--only', '--concurrency=2']),
     ])),
   );
 }

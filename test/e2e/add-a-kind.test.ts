@@ -175,8 +175,9 @@ describe('adding a record kind', () => {
     // ADD_A_KIND_SCOPE=all checks the whole root program (src, tests, benches) instead of the src
     // of the kind's packages: a few minutes, for when the count is in doubt.
     const all = process.env.ADD_A_KIND_SCOPE === 'all';
-    roots = compiler.filesOf((f) => all || KIND_PACKAGES.some((p) => f.startsWith(`${p}/src/`)));
     kindFiles = [...overlayOf(allEdits).keys()].filter((f) => f.endsWith('.ts'));
+    // By default the program is the kind's files and what they import, not the kind's packages whole.
+    roots = all || largeTests ? compiler.filesOf((f) => all || KIND_PACKAGES.some((p) => f.startsWith(`${p}/src/`))) : kindFiles;
   });
 
   it('costs the counted new files and one-line edits', () => {

@@ -58,7 +58,27 @@ function expectInContract(operationId: string, status: number, body: unknown): v
  * tests call the API through it (`answered(...)` below), as docs/architecture.md ("Tests") asks.
  */
 export function clientFor(baseUrl: string, key?: string): EstateClient {
-  return createEstateClient({ baseUrl, ...(key === undefined ? {} : { apiKey: key }) });
+  return createEstateClient({ baseUrl, fetch: fetchReadsAgainOnClosedSocket, ...(key === undefined ? {} : { apiKey: key }) });
+}
+
+const CLOSED_SOCKET = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/**
+ * A request sent on a kept-alive connection that the gateway has just closed fails before any
+ * answer ("other side closed"): on a loaded machine the test process can miss the server's
+ * keep-alive timeout by the seconds undici allows for. A read (a GET or a search) is sent once
+ * more, on a new connection; anything else fails as it did.
+ */
+async function fetchReadsAgainOnClosedSocket(request: Request): Promise<Response> {
+  const isRead = request.method === 'GET' || new URL(request.url).pathname.endsWith('/search');
+  const again = isRead ? request.clone() : undefined;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const code = error instanceof TypeError ? (error.cause as { code?: string } | undefined)?.code : undefined;
+    if (again === undefined || code === undefined || !CLOSED_SOCKET.has(code)) throw error;
+    return fetch(again);
+  }
 }
 
 /**

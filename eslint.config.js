@@ -68,6 +68,7 @@ export default tseslint.config(
           paths: [
             ...STORE_CLIENTS,
             ...['@estate/store', '@estate/gateway', '@estate/projector'].map((name) => ({ name, message: 'collectors publish events; they never read the store or the gateway' })),
+            { name: '@estate/documents', message: "the stored documents are the projector's and the gateway's contract; collectors publish events" },
             { name: '@estate/sample-data', message: 'production code never imports the sample generator (replay data and tests only)' },
           ],
           patterns: CROSS_PACKAGE_PATHS,

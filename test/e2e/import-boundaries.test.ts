@@ -58,6 +58,18 @@ describe('the package boundary lint rule', () => {
     expect(passed).toBe(STAYING.length);
   });
 
+  it('keeps the stored documents from the collectors: the projector and the gateway may import them', async () => {
+    const code = "import type { StoredListing } from '@estate/documents';\nexport type L = StoredListing;\n";
+    const restricted = async (file: string) => {
+      const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    };
+    for (const file of ['services/collector-zillow/src/probe.ts', 'packages/collector-kit/src/probe.ts']) {
+      expect(await restricted(file), file).toEqual([expect.stringContaining("'@estate/documents' import is restricted")]);
+    }
+    for (const file of ['services/projector/src/probe.ts', 'services/gateway/src/probe.ts']) expect(await restricted(file), file).toEqual([]);
+  });
+
   it('finds nothing in the files that once reached into the testkit', async () => {
     const results = await eslint.lintFiles(['packages/bus/bin/bench-publish.ts', 'packages/bus/test/nats.ts'].map((f) => join(root, f)));
     expect(results).toHaveLength(2);

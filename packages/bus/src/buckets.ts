@@ -1,4 +1,4 @@
-import type { KindName, StoredDocumentKind } from '@estate/events';
+import type { KindName } from '@estate/events';
 
 /**
  * How long an entry lives, as a rule the topology resolves with its options: `live` is the
@@ -24,7 +24,8 @@ export interface BucketEntry {
 /**
  * The one list of KV buckets, by their BUCKETS key, in the order they are provisioned.
  * BUCKETS and the topology's buckets derive from it; every stored document kind must have its
- * `document` bucket here (checked below).
+ * `document` bucket here, and every `document` bucket its stored document (checked both ways in
+ * @estate/documents).
  */
 export const BUCKET_LIST = {
   collectors: { name: 'collectors', ttl: 'collectors', description: 'Collector manifests, refreshed while each collector runs' },
@@ -112,12 +113,8 @@ export const BUCKETS = Object.fromEntries(Object.entries(BUCKET_LIST).map(([key,
 
 export type BucketName = (typeof BUCKETS)[BucketKey];
 
-type DocumentKind = { [K in BucketKey]: BucketList[K] extends { holds: 'document'; kind: infer N } ? N : never }[BucketKey];
-
-// A stored document kind (@estate/events StoredDocuments) without its `document` bucket fails here.
-type Unbucketed = Exclude<StoredDocumentKind, DocumentKind>;
-const everyDocumentHasABucket: [Unbucketed] extends [never] ? true : Unbucketed = true;
-void everyDocumentHasABucket;
+/** The kinds with a `document` bucket: @estate/documents holds a stored document type for each. */
+export type DocumentBucketKind = { [K in BucketKey]: BucketList[K] extends { holds: 'document'; kind: infer N } ? N : never }[BucketKey];
 
 /** The buckets a kind's projection writes, in the order of the list. */
 export function bucketsOfKind(kind: KindName): BucketName[] {

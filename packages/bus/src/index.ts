@@ -27,7 +27,7 @@ export {
 export { Publisher, PublishError, type PublisherCounters, type PublisherOptions, type PublishOutcome } from './publisher.js';
 export { atLeast, serverFeatures, type ServerFeatures } from './server-features.js';
 export { MAX_REPLICAS, natsReplicas, REPLICAS_VARIABLE } from './replicas.js';
-export { BUCKET_LIST, bucketsOfKind, type BucketEntry, type BucketKey, type BucketName, type BucketTtl } from './buckets.js';
+export { BUCKET_LIST, bucketsOfKind, type BucketEntry, type BucketKey, type BucketName, type BucketTtl, type DocumentBucketKind } from './buckets.js';
 export {
   BUCKETS,
   collectConsumerSpec,

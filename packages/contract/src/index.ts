@@ -16,6 +16,7 @@ export {
   type HttpMethod,
   type Operation,
   type OperationId,
+  type OperationData,
   type OperationInput,
   type OperationOf,
   type OperationTable,

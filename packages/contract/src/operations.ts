@@ -215,6 +215,9 @@ export interface OperationInput<Id extends OperationId> {
   body: StaticOf<OperationOf<Id>['body']>;
 }
 
+/** What operation `Id` answers in `data`: a stored document names the body it serves by its operation. */
+export type OperationData<Id extends OperationId> = Static<OperationOf<Id>['data']>;
+
 /** `/v1/listings/{listing_id}` → `/v1/listings/:listing_id` for routers that use colon parameters. */
 export function routerPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');

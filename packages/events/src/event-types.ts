@@ -1,37 +1,24 @@
+import { EVENT_KINDS } from './kinds/index.js';
+import { REPORT_TYPES, type ReportKind } from './report-types.js';
+
+/** Every event type: the keys of the kinds' list (kinds/index.ts), a type without a kind is none. */
+export type EventType = keyof typeof EVENT_KINDS;
+
+export type ObservedType = Extract<EventType, `${string}.observed`>;
+
+type KindOfObserved<T> = T extends `${infer K}.observed` ? K : never;
+
 /** Record kinds a collector observes; each is published as `<kind>.observed`. */
-export const OBSERVED_KINDS = [
-  'listing',
-  'media',
-  'agent',
-  'agency',
-  'auction',
-  'building',
-  'unit',
-  'development',
-  'open_house',
-  'property_record',
-  'market_point',
-  'stay',
-  'stay_availability',
-  'stay_review',
-  'stay_quote',
-  'location',
-] as const;
-export type ObservedKind = (typeof OBSERVED_KINDS)[number];
+export type ObservedKind = KindOfObserved<ObservedType>;
 
-export type ObservedType = `${ObservedKind}.observed`;
-
-/** The kinds that observe no record, by their one name: a collection run's end, a read job's progress. */
-const REPORT_TYPES = { source_run: 'source_run.completed', job_progress: 'job.progress' } as const;
-type ReportKind = keyof typeof REPORT_TYPES;
+/** The observed kinds at run time, in the kinds' list order (manifests name them in this order). */
+export const OBSERVED_KINDS: readonly ObservedKind[] = Object.keys(EVENT_KINDS).flatMap((type) => (type.endsWith('.observed') ? [type.slice(0, -'.observed'.length) as ObservedKind] : []));
 
 /**
  * A kind's one name: the name its modules carry in every layer (`kinds/<name>.ts`, kebab-case),
  * one per event type.
  */
 export type KindName = ObservedKind | ReportKind;
-
-export type EventType = ObservedType | (typeof REPORT_TYPES)[ReportKind];
 
 /** The one list of event types, each with its kind's name; EVENT_TYPES and KIND_NAMES derive from it. */
 export const EVENT_TYPE_OF_KIND: Readonly<{ [K in KindName]: K extends ObservedKind ? `${K}.observed` : (typeof REPORT_TYPES)[K & ReportKind] }> = {

@@ -25,7 +25,6 @@ export {
   type ObservedType,
 } from './event-types.js';
 export * from './payloads/common.js';
-export { STORED_DOCUMENT_KINDS, type StoredDocumentKind, type StoredDocuments } from './stored-documents.js';
 export * from './kinds/agency.js';
 export * from './kinds/agent.js';
 export * from './kinds/building.js';

@@ -1,8 +1,9 @@
 import { Type, type TString } from 'typebox';
 
-// The wire shapes are the events' own, apart from @estate/contract's schemas: events are the
-// collectors' contract with the projector and must not change shape when the HTTP contract
-// does. Only the vocabularies (open enumerations) are shared, from @estate/contract/vocabulary.
+// The events' own primitives. The vocabularies (open enumerations) are the contract's, from
+// @estate/contract/vocabulary, and so are the value objects (payloads/common.ts): events are the
+// collectors' contract with the projector, so a contract change that would change their shape
+// must show — test/value-objects.test.ts pins it.
 
 export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time.' });
 export const IsoDate = Type.String({ format: 'date', description: 'ISO 8601 calendar date.' });
@@ -24,6 +25,9 @@ export const PlatformName = Type.String({
 
 export const NonEmptyString = Type.String({ minLength: 1 });
 
+/** What a member of an open vocabulary looks like in an event: a lower-case token. */
+const VOCABULARY_TOKEN = '^[a-z0-9][a-z0-9_:.-]*$';
+
 /**
  * A vocabulary whose members grow over time. Payloads accept any lower-case token so that a
  * collector adding a member is an additive change, not a new schema version; the known
@@ -31,7 +35,7 @@ export const NonEmptyString = Type.String({ minLength: 1 });
  */
 export function OpenEnum(members: readonly string[], description: string): TString {
   return Type.String({
-    pattern: '^[a-z0-9][a-z0-9_:.-]*$',
+    pattern: VOCABULARY_TOKEN,
     'x-extensible-enum': [...members],
     description: `${description} Known values: ${members.join(', ')}.`,
   });
@@ -39,3 +43,12 @@ export function OpenEnum(members: readonly string[], description: string): TStri
 
 /** Free-form object whose keys the source decides. */
 export const FreeObject = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * The contract's open vocabulary (an OpenEnum of @estate/contract: members, meanings) held to
+ * the events' token rule. The contract accepts any string in an answer; an event is checked
+ * before it is published, so a member written wrongly is refused there.
+ */
+export function tokenVocabulary(served: TString): TString {
+  return Type.String({ ...served, pattern: VOCABULARY_TOKEN });
+}

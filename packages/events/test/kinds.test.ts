@@ -35,6 +35,9 @@ describe('the kind modules', () => {
     for (const type of EVENT_TYPES) expect(EVENT_TYPE_OF_KIND[kindNameOf(type)]).toBe(type);
     expect(kindNameOf('job.progress')).toBe('job_progress');
     expect(kindNameOf('source_run.completed')).toBe('source_run');
+    // Derived from EVENT_KINDS' keys, in the order manifests have always listed them.
+    expect(OBSERVED_KINDS).toEqual(['listing', 'media', 'agent', 'agency', 'auction', 'building', 'unit', 'development', 'open_house', 'property_record', 'market_point', 'stay', 'stay_availability', 'stay_review', 'stay_quote', 'location']);
+    expect(EVENT_TYPES.slice(OBSERVED_KINDS.length)).toEqual(['source_run.completed', 'job.progress']);
     // An observation is published under its kind's name.
     for (const kind of OBSERVED_KINDS) expect(EVENT_KINDS[EVENT_TYPE_OF_KIND[kind]].subject.token).toBe(kind);
   });

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { EncodedDocument } from './encoded-document.js';
 import { compareVersions, type Versioned } from './version.js';
 
-export type { StoredListing } from '@estate/events';
+export type { StoredListing } from '@estate/documents';
 
 const encoder = new TextEncoder();
 

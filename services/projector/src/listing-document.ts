@@ -1,4 +1,4 @@
-import type { ListingBody } from '@estate/contract';
+import { servedGeometry, type ListingBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
 import { EncodedDocument } from './encoded-document.js';
 import { sourceOf } from './source-of.js';
@@ -67,8 +67,7 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     property: {
       id: propertyId ?? ownPropertyId(event.platform, d.native_id),
       ...property,
-      // A point without a stated precision is not claimed to be exact.
-      ...(geometry ? { geometry: { latitude: geometry.latitude, longitude: geometry.longitude, precision: geometry.precision ?? 'approximate', crs: 'EPSG:4326' } } : {}),
+      ...(geometry ? { geometry: servedGeometry(geometry) } : {}),
     },
     ...(d.price ? { price: d.price } : {}),
     observed_at: event.observed_at,

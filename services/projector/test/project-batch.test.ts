@@ -1,5 +1,6 @@
 import { BUCKETS, bucketsOfKind } from '@estate/bus';
-import { createEvent, EVENT_TYPES, kindNameOf, type AnyEvent, type StoredListing } from '@estate/events';
+import { createEvent, EVENT_TYPES, kindNameOf, type AnyEvent } from '@estate/events';
+import type { StoredListing } from '@estate/documents';
 import { listingSearchValuesOf, type SearchDocument } from '@estate/search';
 import { TABLES } from '@estate/store';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket, Publisher, silentLogger, type Bus } from '@estate/bus';
-import type { StoredListing } from '@estate/events';
+import type { StoredListing } from '@estate/documents';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { listingEvent, universeListing, type BaseListing } from '../listing-universe.js';
 import { figure, percentiles, type Figure } from '../report.js';

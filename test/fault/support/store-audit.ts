@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket, type Bus } from '@estate/bus';
-import type { StoredListing } from '@estate/events';
+import type { StoredListing } from '@estate/documents';
 import type { Store } from '@estate/store';
 
 /** Listing observations as ClickHouse holds them. */

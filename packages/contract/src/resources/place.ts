@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { CountryCode, OpenEnum } from '../common.js';
-import { GEOMETRY_PRECISIONS, GEOMETRY_PRECISION_MEANINGS } from '../vocabulary.js';
+import { GEOMETRY_PRECISIONS, GEOMETRY_PRECISION_MEANINGS, type GeometryPrecision } from '../vocabulary.js';
 
 export const Address = Type.Object(
   {
@@ -16,12 +16,33 @@ export const Address = Type.Object(
   { title: 'Address' },
 );
 
+/** The coordinate reference system of every point the service serves or reads: WGS 84. */
+export const WGS84 = 'EPSG:4326';
+
 export const Geometry = Type.Object(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
     precision: OpenEnum(GEOMETRY_PRECISIONS, 'How precisely the point locates the property.', GEOMETRY_PRECISION_MEANINGS),
-    crs: OpenEnum(['EPSG:4326'], 'Coordinate reference system.'),
+    crs: OpenEnum([WGS84], 'Coordinate reference system.'),
   },
   { title: 'Geometry' },
 );
+
+/** A point as a source states it (the events' Geometry): its precision and crs may be left out. */
+export interface StatedPoint {
+  latitude: number;
+  longitude: number;
+  precision?: string | undefined;
+}
+
+const UNSTATED_PRECISION: GeometryPrecision = 'approximate';
+
+/**
+ * The one rule from a stated point to a served one: a point whose source does not say how
+ * precisely it locates the property is not claimed to be exact, so it is `approximate`
+ * (Inside Airbnb, for one, moves each point by up to 150 m and says nothing).
+ */
+export function servedGeometry(point: StatedPoint): Static<typeof Geometry> {
+  return { latitude: point.latitude, longitude: point.longitude, precision: point.precision ?? UNSTATED_PRECISION, crs: WGS84 };
+}

@@ -1,4 +1,3 @@
-import type { AgencyBody } from '@estate/contract';
 import { Type, type Static } from 'typebox';
 import { eventKind } from './event-kind.js';
 import { professionalFields } from './professional.js';
@@ -20,13 +19,3 @@ export const agencyKind = eventKind({
   subject: { root: 'obs', token: 'agency' },
   nativeId: (data) => data.native_id,
 });
-
-/**
- * What the `agencies` KV bucket holds per agency id: the contract's Agency as served, plus the
- * version of the observation it comes from. The projector writes it, the gateway serves it.
- */
-export interface StoredAgency {
-  agency: AgencyBody;
-  observed_at: string;
-  event_id: string;
-}

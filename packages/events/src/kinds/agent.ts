@@ -1,4 +1,3 @@
-import type { AgentBody } from '@estate/contract';
 import { Type, type Static } from 'typebox';
 import { eventKind } from './event-kind.js';
 import { professionalFields } from './professional.js';
@@ -20,10 +19,3 @@ export const agentKind = eventKind({
   subject: { root: 'obs', token: 'agent' },
   nativeId: (data) => data.native_id,
 });
-
-/** What the `agents` KV bucket holds per agent id: the contract's Agent as served, and its version. */
-export interface StoredAgent {
-  agent: AgentBody;
-  observed_at: string;
-  event_id: string;
-}

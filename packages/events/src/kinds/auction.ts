@@ -1,4 +1,3 @@
-import type { AuctionBody } from '@estate/contract';
 import { AUCTION_STATUSES, PROPERTY_TYPES } from '@estate/contract/vocabulary';
 import { Type, type Static } from 'typebox';
 import { AccessClass, Address, Area, Geometry, Price } from '../payloads/common.js';
@@ -52,19 +51,6 @@ export const AuctionObservedV1 = Type.Object({
   fields: Type.Optional(FreeObject),
 });
 export type AuctionObserved = Static<typeof AuctionObservedV1>;
-
-/**
- * What the `auctions` KV bucket holds per auction id: the auction as the API serves it apart
- * from what is computed at read time (its status, from `stated_status` and the clock) and what
- * lives in another bucket (the linked listing, by `listing_id`).
- */
-export interface StoredAuction {
-  auction: Omit<AuctionBody, 'status' | 'listing'>;
-  stated_status?: AuctionObserved['stated_status'];
-  listing_id?: string;
-  observed_at: string;
-  event_id: string;
-}
 
 export const auctionKind = eventKind({
   schema: AuctionObservedV1,

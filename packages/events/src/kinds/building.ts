@@ -1,4 +1,3 @@
-import type { BuildingBody } from '@estate/contract';
 import { Type, type Static } from 'typebox';
 import { AccessClass, Address, Geometry } from '../payloads/common.js';
 import { CountryCode, DateTime, FreeObject, NonEmptyString } from '../primitives.js';
@@ -33,10 +32,3 @@ export const buildingKind = eventKind({
   subject: { root: 'obs', token: 'building' },
   nativeId: (data) => data.native_id,
 });
-
-/** What the `buildings` KV bucket holds per building id: the contract's Building as served, and its version. */
-export interface StoredBuilding {
-  building: BuildingBody;
-  observed_at: string;
-  event_id: string;
-}

@@ -1,4 +1,3 @@
-import type { DevelopmentBody } from '@estate/contract';
 import { DEVELOPMENT_STATUSES } from '@estate/contract/vocabulary';
 import { Type, type Static } from 'typebox';
 import { AccessClass, Address, Geometry, Price } from '../payloads/common.js';
@@ -51,10 +50,3 @@ export const developmentKind = eventKind({
   subject: { root: 'obs', token: 'development' },
   nativeId: (data) => data.native_id,
 });
-
-/** What the `developments` KV bucket holds per development id. */
-export interface StoredDevelopment {
-  development: DevelopmentBody;
-  observed_at: string;
-  event_id: string;
-}

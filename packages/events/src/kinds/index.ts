@@ -1,4 +1,4 @@
-import type { EventType } from '../event-types.js';
+import type { ReportType } from '../report-types.js';
 import type { AnyEventKind } from './event-kind.js';
 import { agencyKind } from './agency.js';
 import { agentKind } from './agent.js';
@@ -18,28 +18,29 @@ import { sourceRunKind } from './source-run.js';
 import { stayAvailabilityKind, stayKind, stayQuoteKind, stayReviewKind } from './stay.js';
 
 /**
- * The one list of event kinds. Payload schemas, versions, upcasters, native ids, subjects and
- * payload types are all derived from it; a type of EVENT_TYPES without an entry here fails the
- * type check. A new kind: its module beside these, and one line here.
+ * The one list of event kinds, by event type: the event types themselves, the kind names
+ * (`OBSERVED_KINDS` …, event-types.ts), payload schemas, versions, upcasters, native ids,
+ * subjects and payload types are all derived from it. A new kind: its module beside these, and
+ * one line here. Observed kinds first, in the order manifests list them; reports last.
  */
 export const EVENT_KINDS = {
   'listing.observed': listingKind,
   'media.observed': mediaKind,
-  'stay.observed': stayKind,
-  'stay_availability.observed': stayAvailabilityKind,
-  'stay_review.observed': stayReviewKind,
-  'stay_quote.observed': stayQuoteKind,
-  ...genericKinds,
   'agent.observed': agentKind,
   'agency.observed': agencyKind,
   'auction.observed': auctionKind,
-  'location.observed': locationKind,
   'building.observed': buildingKind,
   'unit.observed': unitKind,
   'development.observed': developmentKind,
   'open_house.observed': openHouseKind,
-  'market_point.observed': marketPointKind,
   'property_record.observed': propertyRecordKind,
+  'market_point.observed': marketPointKind,
+  'stay.observed': stayKind,
+  'stay_availability.observed': stayAvailabilityKind,
+  'stay_review.observed': stayReviewKind,
+  'stay_quote.observed': stayQuoteKind,
+  'location.observed': locationKind,
+  ...genericKinds,
   'source_run.completed': sourceRunKind,
   'job.progress': jobProgressKind,
-} as const satisfies Record<EventType, AnyEventKind>;
+} as const satisfies Record<`${string}.observed` | ReportType, AnyEventKind>;

@@ -1,4 +1,3 @@
-import type { OpenHouseBody } from '@estate/contract';
 import { Type, type Static } from 'typebox';
 import { AccessClass } from '../payloads/common.js';
 import { CountryCode, DateTime, NonEmptyString } from '../primitives.js';
@@ -37,11 +36,3 @@ export const openHouseKind = eventKind({
   subject: { root: 'obs', token: 'open_house' },
   nativeId: (data) => data.listing_native_id,
 });
-
-/** What the `open_houses` KV bucket holds per listing id: the schedule as served. */
-export interface StoredOpenHouses {
-  listing_id: string;
-  open_houses: OpenHouseBody[];
-  observed_at: string;
-  event_id: string;
-}

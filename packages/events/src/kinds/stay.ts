@@ -1,4 +1,3 @@
-import type { StayBody } from '@estate/contract';
 import { ROOM_TYPES } from '@estate/contract/vocabulary';
 import { Type, type Static } from 'typebox';
 import { AccessClass, Address, Geometry, Price } from '../payloads/common.js';
@@ -49,16 +48,6 @@ export const StayObservedV1 = Type.Object({
   fields: Type.Optional(FreeObject),
 });
 export type StayObserved = Static<typeof StayObservedV1>;
-
-/**
- * What the `stays` KV bucket holds per stay id: the stay as the API serves it, from its newest
- * observation. The projector writes it, the gateway serves it: one definition for both.
- */
-export interface StoredStay {
-  stay: StayBody;
-  observed_at: string;
-  event_id: string;
-}
 
 export const stayKind = eventKind({
   schema: StayObservedV1,

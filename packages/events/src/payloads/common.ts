@@ -1,67 +1,41 @@
-import {
-  ACCESS_CLASSES,
-  AREA_BASES,
-  AREA_UNITS,
-  CONTACT_KINDS,
-  GEOMETRY_PRECISIONS,
-  LISTING_STATUSES,
-  MEDIA_TYPES,
-  PRICE_KINDS,
-  PRICE_PERIODS,
-  PROPERTY_TYPES,
-  SOURCE_HISTORY_EVENTS,
-} from '@estate/contract/vocabulary';
+import { Address as ServedAddress, Area as ServedArea, Geometry as ServedGeometry, Price as ServedPrice, WGS84 } from '@estate/contract';
+import { ACCESS_CLASSES, CONTACT_KINDS, LISTING_STATUSES, MEDIA_TYPES, PROPERTY_TYPES, SOURCE_HISTORY_EVENTS } from '@estate/contract/vocabulary';
 import { Type } from 'typebox';
-import { CountryCode, CurrencyCode, DecimalString, FreeObject, IsoDate, DateTime, NonEmptyString, OpenEnum } from '../primitives.js';
+import { DateTime, FreeObject, IsoDate, NonEmptyString, OpenEnum, tokenVocabulary } from '../primitives.js';
 
 // Building blocks shared by the observation payloads. Field names follow the API contract
 // ("Resources and their fields") so the projector maps them without renaming, and the
 // vocabularies are the API's own (`@estate/contract/vocabulary`), so an observation and the
 // listing built from it never disagree on a value.
+//
+// The value objects (address, point, area, price) are the contract's own schemas, not copies, so
+// the two cannot drift. An observation differs in two ways only: its open vocabularies are held
+// to the events' token rule (`tokenVocabulary`), and a source may leave out a point's precision
+// and crs (the contract's `servedGeometry` is the one rule for what is served then). A contract
+// change to them changes the events' wire shape: test/value-objects.test.ts pins that shape.
 
 export const AccessClass = OpenEnum(ACCESS_CLASSES, 'How the source is reached.');
 
-export const Address = Type.Object({
-  country: Type.Optional(CountryCode),
-  formatted: Type.Optional(Type.String()),
-  line1: Type.Optional(Type.String()),
-  unit: Type.Optional(Type.String()),
-  city: Type.Optional(Type.String()),
-  region: Type.Optional(Type.String()),
-  postal_code: Type.Optional(Type.String()),
-  original_text: Type.Optional(Type.String({ description: 'The address exactly as the source gave it.' })),
-});
-
+export const Address = Type.Object(ServedAddress.properties);
 
 export const Geometry = Type.Object({
-  latitude: Type.Number({ minimum: -90, maximum: 90 }),
-  longitude: Type.Number({ minimum: -180, maximum: 180 }),
-  precision: Type.Optional(OpenEnum(GEOMETRY_PRECISIONS, 'How precisely the point locates the property.')),
-  crs: Type.Optional(Type.Literal('EPSG:4326')),
+  latitude: ServedGeometry.properties.latitude,
+  longitude: ServedGeometry.properties.longitude,
+  precision: Type.Optional(tokenVocabulary(ServedGeometry.properties.precision)),
+  crs: Type.Optional(Type.Literal(WGS84)),
 });
-
 
 export const Area = Type.Object({
-  value: Type.Number({ minimum: 0 }),
-  unit: OpenEnum(AREA_UNITS, 'Unit of `value` as the source gave it.'),
-  basis: OpenEnum(AREA_BASES, 'Which area is measured.'),
-  original_text: Type.Optional(Type.String()),
-  normalized_sqm: Type.Optional(Type.Number({ minimum: 0 })),
+  ...ServedArea.properties,
+  unit: tokenVocabulary(ServedArea.properties.unit),
+  basis: tokenVocabulary(ServedArea.properties.basis),
 });
-
 
 export const Price = Type.Object({
-  amount: Type.Optional(DecimalString),
-  currency: Type.Optional(CurrencyCode),
-  kind: OpenEnum(PRICE_KINDS, 'What the amount is.'),
-  min: Type.Optional(DecimalString),
-  max: Type.Optional(DecimalString),
-  unit_code: Type.Optional(Type.String()),
-  period: Type.Optional(OpenEnum(PRICE_PERIODS, 'Period of a recurring price.')),
-  per_area_unit: Type.Optional(Type.String()),
-  display_text: Type.Optional(Type.String({ description: 'The price exactly as the source showed it.' })),
+  ...ServedPrice.properties,
+  kind: tokenVocabulary(ServedPrice.properties.kind),
+  period: Type.Optional(tokenVocabulary(ServedPrice.properties.period)),
 });
-
 
 /** The property as one source describes it; the service's property id is derived later. */
 export const PropertyObservation = Type.Object({
@@ -77,7 +51,6 @@ export const PropertyObservation = Type.Object({
   layout: Type.Optional(Type.String({ description: 'Layout as the source states it, e.g. `3LDK`.' })),
   year_built: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2200 })),
 });
-
 
 export const AgentObservation = Type.Object({
   native_id: Type.Optional(Type.String()),
@@ -104,14 +77,12 @@ export const AgencyObservation = Type.Object({
   licence_number: Type.Optional(Type.String()),
 });
 
-
 export const MediaItem = Type.Object({
   url: NonEmptyString,
   type: OpenEnum(MEDIA_TYPES, 'Kind of media.'),
   caption: Type.Optional(Type.String()),
   position: Type.Optional(Type.Integer({ minimum: 0 })),
 });
-
 
 /** A dated entry of the price/status history that a source itself shows beside a listing. */
 export const PriceHistoryPoint = Type.Object({

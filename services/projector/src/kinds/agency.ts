@@ -1,5 +1,6 @@
 import type { AgencyBody } from '@estate/contract';
-import type { EventOf, StoredAgency } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredAgency } from '@estate/documents';
 import { agencyId } from '@estate/normalize';
 import { agencySearchDocument, type SearchDocument } from '@estate/search';
 import { agencyMatchKeys, strongestMatchKey } from '../agency-match-rules.js';

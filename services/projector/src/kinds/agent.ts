@@ -1,5 +1,6 @@
 import type { AgentBody } from '@estate/contract';
-import type { EventOf, StoredAgent } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredAgent } from '@estate/documents';
 import { agencyId, agentId } from '@estate/normalize';
 import { agentSearchDocument, type SearchDocument } from '@estate/search';
 import { sourceOf } from '../source-of.js';

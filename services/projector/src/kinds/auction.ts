@@ -1,4 +1,6 @@
-import type { EventOf, StoredAuction } from '@estate/events';
+import { servedGeometry } from '@estate/contract';
+import type { EventOf } from '@estate/events';
+import type { StoredAuction } from '@estate/documents';
 import { auctionId, listingId, makeId } from '@estate/normalize';
 import { auctionSearchDocument, type SearchDocument } from '@estate/search';
 import { sourceOf } from '../source-of.js';
@@ -89,7 +91,7 @@ export function storedAuction(event: EventOf<'auction.observed'>): StoredAuction
             id: makeId('prp', 'auction', id),
             ...(d.address !== undefined ? { address: d.address } : {}),
             ...(d.property_type !== undefined ? { property_type: d.property_type } : {}),
-            ...(d.geometry !== undefined ? { geometry: { latitude: d.geometry.latitude, longitude: d.geometry.longitude, precision: d.geometry.precision ?? 'approximate', crs: 'EPSG:4326' } } : {}),
+            ...(d.geometry !== undefined ? { geometry: servedGeometry(d.geometry) } : {}),
             ...(d.areas !== undefined ? { areas: d.areas } : {}),
           },
         }

@@ -1,5 +1,6 @@
 import type { BuildingBody } from '@estate/contract';
-import type { EventOf, StoredBuilding } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredBuilding } from '@estate/documents';
 import { buildingId } from '@estate/normalize';
 import { sourceOf } from '../source-of.js';
 import { contractGeometry } from './place-of.js';

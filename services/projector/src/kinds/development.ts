@@ -1,5 +1,6 @@
 import type { DevelopmentBody } from '@estate/contract';
-import type { EventOf, StoredDevelopment } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredDevelopment } from '@estate/documents';
 import { developmentId, listingId } from '@estate/normalize';
 import { developmentSearchDocument, type SearchDocument } from '@estate/search';
 import { sourceOf } from '../source-of.js';

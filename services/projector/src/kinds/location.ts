@@ -1,4 +1,5 @@
-import type { EventOf, StoredLocation } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredLocation } from '@estate/documents';
 import { locationId } from '@estate/normalize';
 import { locationSearchDocument, type SearchDocument } from '@estate/search';
 import { projection, type ProjectionSink } from './projection.js';

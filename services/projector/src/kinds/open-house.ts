@@ -1,5 +1,6 @@
 import type { OpenHouseBody } from '@estate/contract';
-import type { EventOf, StoredOpenHouses } from '@estate/events';
+import type { EventOf } from '@estate/events';
+import type { StoredOpenHouses } from '@estate/documents';
 import { listingId } from '@estate/normalize';
 import { sourceOf } from '../source-of.js';
 import { projection, type ProjectionSink } from './projection.js';

@@ -1,5 +1,6 @@
-import type { StayBody } from '@estate/contract';
-import type { EventOf, StoredStay } from '@estate/events';
+import { servedGeometry, type StayBody } from '@estate/contract';
+import type { EventOf } from '@estate/events';
+import type { StoredStay } from '@estate/documents';
 import { makeId, postalDistrict, stayId } from '@estate/normalize';
 import { staySearchDocument, type SearchDocument } from '@estate/search';
 import { sourceOf } from '../source-of.js';
@@ -90,10 +91,7 @@ export function stayDocument(event: EventOf<'stay.observed'>): StayBody {
           property: {
             id: makeId('prp', 'stay', id),
             ...(d.address !== undefined ? { address: d.address } : {}),
-            ...(d.geometry !== undefined
-              ? // Inside Airbnb moves each point by up to 150 m: approximate unless the source says otherwise.
-                { geometry: { latitude: d.geometry.latitude, longitude: d.geometry.longitude, precision: d.geometry.precision ?? 'approximate', crs: 'EPSG:4326' } }
-              : {}),
+            ...(d.geometry !== undefined ? { geometry: servedGeometry(d.geometry) } : {}),
             ...(d.bedrooms !== undefined ? { bedrooms: d.bedrooms } : {}),
             ...(d.bathrooms !== undefined ? { bathrooms: d.bathrooms } : {}),
           },

@@ -1,4 +1,4 @@
-import type { KindName } from './event-types.js';
+import type { DocumentBucketKind } from '@estate/bus';
 import type { StoredAgency } from './kinds/agency.js';
 import type { StoredAgent } from './kinds/agent.js';
 import type { StoredAuction } from './kinds/auction.js';
@@ -11,8 +11,8 @@ import type { StoredStay } from './kinds/stay.js';
 
 /**
  * The read-model documents the projector keeps in KV for point reads (the projector → gateway
- * contract), by the kind they hold. Each needs a bucket: @estate/bus's bucket list is checked
- * against these keys, so a document kind without its bucket fails the type check.
+ * contract), by the kind they hold: the one list of them. A new kind's document is one member
+ * here, and its module in kinds/ beside the others.
  */
 export interface StoredDocuments {
   listing: StoredListing;
@@ -28,10 +28,11 @@ export interface StoredDocuments {
 
 export type StoredDocumentKind = keyof StoredDocuments;
 
-/** The same kinds at run time, for tests that check every layer has them. */
-export const STORED_DOCUMENT_KINDS = ['listing', 'agent', 'agency', 'location', 'stay', 'building', 'development', 'open_house', 'auction'] as const satisfies readonly StoredDocumentKind[];
+/** The document a kind's `document` bucket holds: what a new kind's projection and gateway kind name it by. */
+export type StoredDocument<K extends StoredDocumentKind> = StoredDocuments[K];
 
-// Both ways: a kind of StoredDocuments missing from the list, or a key that is no kind, fails here.
-type Missing = Exclude<StoredDocumentKind, (typeof STORED_DOCUMENT_KINDS)[number]> | Exclude<StoredDocumentKind, KindName>;
-const complete: [Missing] extends [never] ? true : Missing = true;
-void complete;
+// Both ways against @estate/bus's BUCKET_LIST: a document without its `document` bucket, or a
+// `document` bucket whose kind has no document here, fails the type check on this line.
+type Unmatched = Exclude<StoredDocumentKind, DocumentBucketKind> | Exclude<DocumentBucketKind, StoredDocumentKind>;
+const everyDocumentHasItsBucket: [Unmatched] extends [never] ? true : Unmatched = true;
+void everyDocumentHasItsBucket;

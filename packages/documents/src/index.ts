@@ -1,0 +1,10 @@
+export type { StoredDocument, StoredDocumentKind, StoredDocuments } from './stored-documents.js';
+export type { StoredAgency } from './kinds/agency.js';
+export type { StoredAgent } from './kinds/agent.js';
+export type { StoredAuction } from './kinds/auction.js';
+export type { StoredBuilding } from './kinds/building.js';
+export type { StoredDevelopment } from './kinds/development.js';
+export type { StoredListing } from './kinds/listing.js';
+export type { StoredLocation } from './kinds/location.js';
+export type { StoredOpenHouses } from './kinds/open-house.js';
+export type { StoredStay } from './kinds/stay.js';

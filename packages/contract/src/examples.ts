@@ -22,7 +22,7 @@ export type RequestExamples = { readonly [Id in BodyOperationId]: RequestExample
  * Examples that name one record (a listing URL, an address, a native id) name one of the sample
  * universe `npm start` serves by default (seed 42, size 2 000; the first 300 of it are the same
  * records), so "Try it out" on a fresh `npm start` finds it: a Zillow condo in New York and a
- * townhouse in Leeds. test/e2e/request-examples.test.ts sends every example to such a stack.
+ * townhouse in Leeds. test/e2e/start-stack.test.ts sends every example to such a stack.
  */
 const SAMPLE_ZILLOW_ZPID = '783546684';
 

@@ -1,5 +1,5 @@
 import type { AuctionStatus } from '@estate/contract/vocabulary';
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { Position } from './ordering.js';
 import type { SearchFilter, SearchResult } from './query.js';

@@ -1,4 +1,4 @@
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter } from './query.js';
 import { searchLocationFilters, type SearchLocation } from './request-filters.js';

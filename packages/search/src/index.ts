@@ -111,3 +111,6 @@ export {
   type DevelopmentSearchValues,
 } from './development.js';
 export { bySimilarity, similarListings, type SimilarListing } from './similar.js';
+export { ShardedListingSearch, type ListingSearchReader, type ShardedListingSearchOptions } from './shards/sharded-listing-search.js';
+export { shardOf } from './shards/shard-of.js';
+export { SNAPSHOT_FORMAT_VERSION, SnapshotDecoder, SnapshotEncoder, SnapshotFormatError, type SnapshotRecord } from './snapshots/snapshot-codec.js';

@@ -1,4 +1,4 @@
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import { defineSearchKind, type FieldValues, type SortSpec } from './field-spec.js';
 import type { ListingSearchQuery, ListingSort, SearchPosition } from './listing-query.js';
 import type { SearchFilter, SearchQuery, SearchResult } from './query.js';

@@ -1,4 +1,4 @@
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import { defineSearchKind, type FieldValues } from './field-spec.js';
 import type { SearchFilter } from './query.js';
 import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';

@@ -20,32 +20,53 @@ export interface PropertyGroup {
  * property) is never a group.
  */
 export function propertyGroupsOfPage(projection: ListingSearchProjection, propertyIds: readonly string[], now = Date.now()): PropertyGroup[] {
-  const ids = [...new Set(propertyIds)].filter((id) => id !== '').sort(byCodeUnits);
   const groups: PropertyGroup[] = [];
-  for (const propertyId of ids) {
-    const members = projection.group('property_id', propertyId, now);
-    if (members.length > 1) groups.push(groupOf(projection, propertyId, members));
+  for (const propertyId of groupedProperties(propertyIds)) {
+    const members = propertyMembers(projection, propertyId, now);
+    if (members.length > 1) groups.push(groupOfMembers(propertyId, members));
   }
   return groups;
 }
 
-function groupOf(projection: ListingSearchProjection, propertyId: string, listingIds: string[]): PropertyGroup {
+/** The properties a page's groups are read for: each once, in code-unit order, never `''`. */
+export function groupedProperties(propertyIds: readonly string[]): string[] {
+  return [...new Set(propertyIds)].filter((id) => id !== '').sort(byCodeUnits);
+}
+
+/** What a property group reads of one of its listings (a shard sends these to be merged). */
+export interface PropertyMember {
+  id: string;
+  platform: string;
+  confidence: number;
+  method: string;
+}
+
+/** The live listings of one property at `now`, with what a group reads of each. */
+export function propertyMembers(projection: ListingSearchProjection, propertyId: string, now: number): PropertyMember[] {
+  return projection.group('property_id', propertyId, now).map((id) => ({
+    id,
+    platform: projection.valueOf(id, 'platform') ?? '',
+    confidence: projection.valueOf(id, 'property_confidence') ?? 0,
+    method: projection.valueOf(id, 'property_match_method') ?? '',
+  }));
+}
+
+/** The group of a property's members (more than one, else no group is shown), whichever projections held them. */
+export function groupOfMembers(propertyId: string, members: readonly PropertyMember[]): PropertyGroup {
   let method = '';
   let confidence = -Infinity;
   const platforms = new Set<string>();
-  for (const id of listingIds) {
-    platforms.add(projection.valueOf(id, 'platform') ?? '');
-    const own = projection.valueOf(id, 'property_confidence') ?? 0;
-    const ownMethod = projection.valueOf(id, 'property_match_method') ?? '';
+  for (const member of members) {
+    platforms.add(member.platform);
     // As argMax over (confidence, method): a tie in confidence goes to the greater method name.
-    if (own > confidence || (own === confidence && ownMethod > method)) {
-      confidence = own;
-      method = ownMethod;
+    if (member.confidence > confidence || (member.confidence === confidence && member.method > method)) {
+      confidence = member.confidence;
+      method = member.method;
     }
   }
   return {
     property_id: propertyId,
-    listing_ids: listingIds.sort(byCodeUnits),
+    listing_ids: members.map((member) => member.id).sort(byCodeUnits),
     platforms: [...platforms].sort(byCodeUnits),
     match_method: method,
     confidence: float32Text(confidence),

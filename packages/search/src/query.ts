@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@estate/contract';
+import { MAX_PAGE_SIZE } from '@estate/contract/limits';
 import type { GeoArea, GeoPoint } from '@estate/normalize';
 import type { Position } from './ordering.js';
 

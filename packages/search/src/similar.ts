@@ -1,4 +1,4 @@
-import { SIMILARITY } from '@estate/contract';
+import { SIMILARITY } from '@estate/contract/limits';
 import { distanceMeters, type GeoPoint } from '@estate/normalize';
 import type { ListingSearchProjection } from './listing.js';
 import type { SearchFilter } from './query.js';
@@ -15,33 +15,63 @@ export interface SimilarListing {
 }
 
 /** What the rule reads of a listing. */
-interface Traits {
+export interface SimilarityTraits {
   price: number | null;
   area: number | null;
   bedrooms: number | null;
   point: GeoPoint | null;
 }
 
+/** What candidates are weighed against: the listing's traits and the filters candidates pass. */
+export interface SimilarityOrigin {
+  listingId: string;
+  traits: SimilarityTraits;
+  filters: SearchFilter[];
+}
+
+/** A weighed candidate and its key in the newest sort (its place among the candidates). */
+export interface WeighedCandidate extends SimilarListing {
+  key: number | null;
+}
+
 /** The similar listings of `listingId`, best first; empty when the listing is not in the projection. */
 export function similarListings(projection: ListingSearchProjection, listingId: string, now = Date.now()): SimilarListing[] {
-  if (!projection.has(listingId)) return [];
-  const origin = traitsOf(projection, listingId);
-  const filters = candidateFilters(projection, listingId, origin);
-  const scored: SimilarListing[] = [];
+  const origin = similarityOrigin(projection, listingId);
+  if (origin === undefined) return [];
+  return weighCandidates(projection, origin, now)
+    .filter((candidate) => candidate.id !== listingId)
+    .map(({ key: _key, ...similar }) => similar)
+    .sort(bySimilarity);
+}
+
+/** The listing's traits and its candidates' filters; undefined when the listing is not in the projection. */
+export function similarityOrigin(projection: ListingSearchProjection, listingId: string): SimilarityOrigin | undefined {
+  if (!projection.has(listingId)) return undefined;
+  const traits = traitsOf(projection, listingId);
+  return { listingId, traits, filters: candidateFilters(projection, listingId, traits) };
+}
+
+/**
+ * The first `SIMILARITY.maxCandidates` matches of the origin's filters, newest first, each scored
+ * (the listing itself among them when it matches: it takes a candidate's place, as it does in
+ * the count). A projection holding a share of the listings gives the first of its share, so the
+ * first of every share, merged newest first, are the first of all.
+ */
+export function weighCandidates(projection: ListingSearchProjection, origin: SimilarityOrigin, now: number): WeighedCandidate[] {
+  const weighed: WeighedCandidate[] = [];
   let after: Position | undefined;
-  let weighed = 0;
   // Walked a page at a time through the projection's own search (its filters and index), newest first.
-  while (weighed < SIMILARITY.maxCandidates) {
-    const limit = Math.min(100, SIMILARITY.maxCandidates - weighed);
-    const page = projection.search({ filters, sort: 'newest', limit, after, totalCap: SIMILARITY.maxCandidates }, now);
+  while (weighed.length < SIMILARITY.maxCandidates) {
+    const limit = Math.min(100, SIMILARITY.maxCandidates - weighed.length);
+    const page = projection.search({ filters: origin.filters, sort: 'newest', limit, after, totalCap: SIMILARITY.maxCandidates }, now);
     for (const id of page.ids) {
-      weighed++;
-      if (id !== listingId) scored.push(score(origin, id, traitsOf(projection, id)));
+      const key = projection.valueOf(id, 'source_updated_at') ?? null;
+      weighed.push({ ...score(origin.traits, id, traitsOf(projection, id)), key: key === null || Number.isNaN(key) ? null : key });
     }
     if (page.nextPosition === undefined) break;
     after = page.nextPosition;
   }
-  return scored.sort(bySimilarity);
+  return weighed;
 }
 
 /** Best first, then by listing id: the order pages follow (see similarPosition). */
@@ -50,7 +80,7 @@ export function bySimilarity(a: SimilarListing, b: SimilarListing): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function candidateFilters(projection: ListingSearchProjection, listingId: string, origin: Traits): SearchFilter[] {
+function candidateFilters(projection: ListingSearchProjection, listingId: string, origin: SimilarityTraits): SearchFilter[] {
   const text = (field: 'transaction' | 'country' | 'property_type' | 'currency' | 'city') => projection.valueOf(listingId, field) ?? '';
   const filters: SearchFilter[] = [
     { kind: 'in', field: 'transaction', values: [text('transaction')] },
@@ -71,7 +101,7 @@ function candidateFilters(projection: ListingSearchProjection, listingId: string
   return filters;
 }
 
-function traitsOf(projection: ListingSearchProjection, id: string): Traits {
+function traitsOf(projection: ListingSearchProjection, id: string): SimilarityTraits {
   return {
     price: projection.valueOf(id, 'price_amount') ?? null,
     area: projection.valueOf(id, 'area_sqm') ?? null,
@@ -86,7 +116,7 @@ function ratioDistance(a: number | null, b: number | null): number {
   return Math.min(1, Math.abs(Math.log(b / a)) / Math.log(1 + SIMILARITY.band));
 }
 
-function score(origin: Traits, id: string, candidate: Traits): SimilarListing {
+function score(origin: SimilarityTraits, id: string, candidate: SimilarityTraits): SimilarListing {
   const metres = origin.point !== null && candidate.point !== null ? distanceMeters(origin.point, candidate.point) : undefined;
   const { weights } = SIMILARITY;
   const distance = metres === undefined ? SIMILARITY.unknown : Math.min(1, metres / SIMILARITY.radiusMeters);

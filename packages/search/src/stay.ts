@@ -1,5 +1,5 @@
 import type { StaySortName } from '@estate/contract';
-import { LIVE_WINDOW_MS } from '@estate/events';
+import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import type { GeoPoint } from '@estate/normalize';
 import { decodeAvailableNights, encodeAvailableNights, type AvailableNights } from './available-nights.js';
 import { defineSearchKind, type FieldValues } from './field-spec.js';

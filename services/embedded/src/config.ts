@@ -1,4 +1,4 @@
-import { HttpLimitsConfig, SearchSnapshotEnv } from '@estate/gateway';
+import { HttpLimitsConfig, SearchShardsEnv, SearchSnapshotEnv } from '@estate/gateway';
 import { ProjectorConfig } from '@estate/projector';
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
@@ -34,4 +34,6 @@ export const EmbeddedConfig = Type.Object({
   ...HttpLimitsConfig,
   /** Search snapshots, by default under DATA_DIR/search-snapshots: a restart loads them and catches up from the buckets. */
   ...SearchSnapshotEnv,
+  /** The listing search's worker threads (default one per core). */
+  ...SearchShardsEnv,
 });

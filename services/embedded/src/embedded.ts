@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connect, defaultTopology, provision } from '@estate/bus';
-import { GatewayMetrics, httpLimitsFrom, searchSnapshotsFrom, startGatewayService } from '@estate/gateway';
+import { GatewayMetrics, httpLimitsFrom, searchShardsFrom, searchSnapshotsFrom, startGatewayService } from '@estate/gateway';
 import { startProjector } from '@estate/projector';
 import type { CloseHandler, Config, Logger } from '@estate/runtime';
 import { createStore, migrate, serveClickHouseHttp } from '@estate/store';
@@ -99,7 +99,7 @@ export async function startEmbedded({ config, loggerFor, register }: EmbeddedOpt
     store,
     logger: loggerFor('gateway'),
     metrics: gatewayMetrics,
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')) },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')), ...searchShardsFrom(config) },
   });
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');

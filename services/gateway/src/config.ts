@@ -4,6 +4,20 @@ import { HttpLimitsConfig } from './http/http-limits.js';
 import { SearchSnapshotEnv } from './search/snapshot-config.js';
 
 /**
+ * Worker threads the listing search is sharded over, under the same name in server mode and
+ * embedded: each holds 1/K of the listings and every search asks them all. Unset: one per core
+ * (`os.availableParallelism()`); 1 keeps the one projection in the main thread.
+ */
+export const SearchShardsEnv = {
+  SEARCH_SHARDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
+};
+
+/** The service's `searchShards`, when set. */
+export function searchShardsFrom(settings: { SEARCH_SHARDS?: number | undefined }): { searchShards?: number } {
+  return settings.SEARCH_SHARDS === undefined ? {} : { searchShards: settings.SEARCH_SHARDS };
+}
+
+/**
  * The gateway as a process of its own (server mode): NATS and a ClickHouse server are required,
  * because a separate process cannot share an embedded engine's data directory (see
  * services/embedded for the single-process default). The store's other variables
@@ -25,4 +39,5 @@ export const GatewayConfig = Type.Object({
   ...HttpLimitsConfig,
   /** Search snapshots: a start loads them and catches up from the buckets (see search/search-feed.ts). */
   ...SearchSnapshotEnv,
+  ...SearchShardsEnv,
 });

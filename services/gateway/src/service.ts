@@ -134,8 +134,8 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
 }
 
 /** What the kinds read of the service's settings, and nothing else of it. */
-function kindSettingsOf({ listingCacheEntries, searchSnapshots }: GatewayServiceConfig): KindSettings {
-  return { ...(listingCacheEntries !== undefined ? { listingCacheEntries } : {}), ...(searchSnapshots ? { searchSnapshots } : {}) };
+function kindSettingsOf({ listingCacheEntries, searchSnapshots, searchShards }: GatewayServiceConfig): KindSettings {
+  return { ...(listingCacheEntries !== undefined ? { listingCacheEntries } : {}), ...(searchSnapshots ? { searchSnapshots } : {}), ...(searchShards !== undefined ? { searchShards } : {}) };
 }
 
 /** `/readyz`: the store answers a query and the NATS connection answers a round trip. */

@@ -6,7 +6,7 @@
 // document as a generated client types it: what the types accept, the server accepts.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createListingSearch } from '@estate/search';
+import { ShardedListingSearch } from '@estate/search';
 import { buildOpenApiDocument, CHANGE_FEED, isIdParameter, OPERATIONS, SERVICE_IDS, type Operation } from '@estate/contract';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
@@ -74,7 +74,8 @@ beforeAll(async () => {
   const manifests = [manifest({ operations: served, countries: ['US'] }), manifest({ platform: 'suumo', countries: ['JP'], operations: served, instance_id: 'fuzz-2' })];
   const directory = new FixedDirectory(manifests);
   const logger = createLogger({ name: 'fuzz', level: 'silent' });
-  const search = { projection: createListingSearch(), isLoaded: true };
+  // One shard: the projection in this thread (the handlers read it through the same interface).
+  const search = { projection: new ShardedListingSearch({ shards: 1 }), isLoaded: true };
   const locations = await LocationDirectory.open(bus, logger);
   // Until its (empty) bucket is read, a location search answers 503: whichever test runs first.
   await locations.loaded;

@@ -1,8 +1,8 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { CountryCode, PlatformName, StrictObject } from '../common.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100.' });
 export const Cursor = Type.String({

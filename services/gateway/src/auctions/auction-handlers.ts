@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type AuctionBody, type AuctionSearchRequest } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type StoredAuction } from '@estate/events';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import type { StoredAuction } from '@estate/documents';
 import { auctionStatusAt, type AuctionSearch, type AuctionSearchQuery, type Position } from '@estate/search';
 import type { Static } from 'typebox';
 import { ApiError } from '../http/api-error.js';

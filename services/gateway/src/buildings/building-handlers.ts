@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type UnitBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type StoredBuilding } from '@estate/events';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import type { StoredBuilding } from '@estate/documents';
 import { getBuildingUnitsPage, type Store, type UnitPosition } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
 import { requireIdOf } from '../http/body-ids.js';

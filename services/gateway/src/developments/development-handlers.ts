@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type DevelopmentBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type StoredDevelopment } from '@estate/events';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import type { StoredDevelopment } from '@estate/documents';
 import { developmentFilters, type DevelopmentSearchProjection } from '@estate/search';
 import { ApiError } from '../http/api-error.js';
 import { checkLocation } from '../search-plan/search-plan.js';

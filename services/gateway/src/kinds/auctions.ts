@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import type { StoredAuction } from '@estate/events';
+import type { StoredAuction } from '@estate/documents';
 import { getAuctionHandler, searchAuctionsHandler } from '../auctions/auction-handlers.js';
 import { openAuctionSearch } from '../auctions/auction-index.js';
 import { LiveListings } from '../reads/live-listings.js';

@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import type { StoredBuilding } from '@estate/events';
+import type { StoredBuilding } from '@estate/documents';
 import { getBuildingHandler, getBuildingUnitsHandler } from '../buildings/building-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { defineKind } from './kind.js';

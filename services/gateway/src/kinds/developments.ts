@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import type { StoredDevelopment } from '@estate/events';
+import type { StoredDevelopment } from '@estate/documents';
 import { createDevelopmentSearch, developmentSearchFields, developmentSearchValuesOf, type DevelopmentSearchFields } from '@estate/search';
 import { getDevelopmentHandler, searchDevelopmentsHandler } from '../developments/development-handlers.js';
 import { LiveDocuments } from '../reads/live-documents.js';

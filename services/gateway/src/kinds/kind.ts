@@ -34,6 +34,8 @@ export interface KindSettings {
   listingCacheEntries?: number;
   /** Start the search projections from snapshots kept here, and keep writing them; off when absent. */
   searchSnapshots?: SearchSnapshotConfig;
+  /** Worker threads the listing search is sharded over (1: in this thread); default the cores. */
+  searchShards?: number;
 }
 
 /** What a kind may use to answer its operations; the service owns all of it. */

@@ -1,7 +1,7 @@
 import { BUCKETS, openBucket, type KV } from '@estate/bus';
-import type { StoredOpenHouses } from '@estate/events';
+import type { StoredOpenHouses } from '@estate/documents';
 import type { Logger } from '@estate/runtime';
-import { createListingSearch, listingSearchFields, listingSearchValuesOf, type ListingSearchFields } from '@estate/search';
+import { listingSearchFields, listingSearchValuesOf, ShardedListingSearch, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import type { LocationDirectory } from '../places/location-directory.js';
@@ -18,6 +18,7 @@ import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearc
 import { getSimilarListingsHandler } from '../listings/similar-handler.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
+import type { ReadinessCheck } from '../routes/service-routes.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind, type HandlersFor, type OperationsOf } from './kind.js';
 
@@ -76,12 +77,15 @@ export const listingsKind = defineKind({
     const entries = settings.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
     if (listingCache) metrics.watchCache('listings', listingCache);
-    const projection = createListingSearch();
-    let feed: SearchFeed<ListingSearchFields>;
+    // The listing search on every core: shards in worker threads, each 1/K of the listings (SEARCH_SHARDS).
+    const onInvalid = (key: string) => logger.warn({ projection: 'listing search', key }, 'ignoring an invalid search document');
+    const projection = new ShardedListingSearch({ ...(settings.searchShards !== undefined ? { shards: settings.searchShards } : {}), onInvalid });
+    let feed: SearchFeed<ListingSearchFields, ShardedListingSearch>;
     try {
       feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...snapshotOption(settings.searchSnapshots, listingSearchFields.fields) });
     } catch (error) {
       listingCache?.close();
+      await projection.close();
       throw error;
     }
     const live = new LiveListings(listingCache ?? listings);
@@ -91,12 +95,21 @@ export const listingsKind = defineKind({
         getListingOpenHouses: getListingOpenHousesHandler({ board, listings: live, openHouses: new LiveDocuments<StoredOpenHouses>(openHousesKv, 'open house') }),
         getSimilarListings: getSimilarListingsHandler({ board, listings: live, search: feed }),
       },
-      readiness: [feed.readiness],
+      readiness: [feed.readiness, shardsReadiness(projection)],
       ready: feed.loaded,
       close: async () => {
         listingCache?.close();
         await feed.close();
+        await projection.close();
       },
     };
   },
 });
+
+/** /readyz: a listing search shard whose worker died answers no search until the gateway restarts. */
+function shardsReadiness(search: ShardedListingSearch): ReadinessCheck {
+  return async () => {
+    const failure = search.failure;
+    return failure === undefined ? { name: 'search:listing shards', ok: true } : { name: 'search:listing shards', ok: false, detail: failure.message };
+  };
+}

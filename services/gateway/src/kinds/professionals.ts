@@ -1,5 +1,5 @@
 import { BUCKETS, openBucket } from '@estate/bus';
-import type { StoredAgency, StoredAgent } from '@estate/events';
+import type { StoredAgency, StoredAgent } from '@estate/documents';
 import {
   agencySearchFields,
   agencySearchValuesOf,

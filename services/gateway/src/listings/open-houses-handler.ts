@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type OpenHouseBody } from '@estate/contract';
-import type { StoredOpenHouses } from '@estate/events';
+import type { StoredOpenHouses } from '@estate/documents';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { LiveDocuments } from '../reads/live-documents.js';
 import type { SourceBoard } from '../reads/source-status.js';

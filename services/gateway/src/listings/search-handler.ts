@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
-import { propertyGroupsOfPage, searchListingIds, type ListingSearchProjection, type SearchPosition } from '@estate/search';
+import type { ListingSearchReader, SearchPosition } from '@estate/search';
 import { SerializedJson } from '../http/serialized-json.js';
 import type { LocationDirectory } from '../places/location-directory.js';
 import { withPlaceName } from '../places/place-name.js';
@@ -20,9 +20,9 @@ function isSearchPosition(value: unknown): value is SearchPosition {
   return typeof v.listing_id === 'string' && v.listing_id.length > 0 && v.listing_id.length <= 200 && (v.key === null || (typeof v.key === 'number' && Number.isFinite(v.key)));
 }
 
-/** The listing search projection and whether it has loaded what its bucket held at the start. */
+/** The listing search (sharded or not) and whether it has loaded what its bucket held at the start. */
 export interface ListingSearchIndex {
-  readonly projection: ListingSearchProjection;
+  readonly projection: ListingSearchReader;
   readonly isLoaded: boolean;
 }
 
@@ -60,14 +60,14 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
   requireLoaded(deps.search, 'listing search');
   const now = board.now();
-  const page = searchListingIds(deps.search.projection, { ...plan.query, limit, ...(after ? { after } : {}) }, now);
+  const page = await deps.search.projection.searchIds({ ...plan.query, limit, ...(after ? { after } : {}) }, now);
   const found = await Promise.all(page.listing_ids.map((id) => deps.listings.get(id)));
   const documents = found.filter((d): d is LiveListing => d !== undefined);
 
   // Every group a listing of the page belongs to (a listing alone in its property is no group),
   // from the projection's newest versions at the same `now` as the page.
   const properties = documents.map((d) => d.propertyId);
-  const groups = propertyGroupsOfPage(deps.search.projection, properties, now);
+  const groups = await deps.search.projection.propertyGroups(properties, now);
   const propertyGroups: PropertyGroupBody[] = groups.map((g) => ({
     property_id: g.property_id,
     listing_ids: g.listing_ids,

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type SimilarityBody } from '@estate/contract';
-import { bySimilarity, similarListings, type SimilarListing } from '@estate/search';
+import { bySimilarity, type SimilarListing } from '@estate/search';
 import { SerializedJson } from '../http/serialized-json.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import { storeCall } from '../reads/store-call.js';
@@ -36,7 +36,7 @@ export function getSimilarListingsHandler(deps: SimilarListingsDeps): HandlerOf<
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isSimilarPosition, 'query.cursor');
     requireLoaded(deps.search, 'listing search');
     const now = deps.board.now();
-    const ranked = similarListings(deps.search.projection, live.id, now);
+    const ranked = await deps.search.projection.similar(live.id, now);
     const start = after === undefined ? 0 : ranked.findIndex((s) => bySimilarity(s, { ...after }) > 0);
     const rest = start < 0 ? [] : ranked.slice(start);
     const page = rest.slice(0, limit);

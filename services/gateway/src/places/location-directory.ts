@@ -1,6 +1,7 @@
 import { BUCKETS, openBucket, type Bus } from '@estate/bus';
 import type { IdLocationFilter, LocationBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type StoredLocation } from '@estate/events';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import type { StoredLocation } from '@estate/documents';
 import { isId } from '@estate/normalize';
 import type { Logger } from '@estate/runtime';
 import { createLocationSearch, locationFilters, locationSearchFields, locationSearchValuesOf, type LocationQuery, type LocationSearchFields } from '@estate/search';

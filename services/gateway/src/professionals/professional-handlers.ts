@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type AgencyBody, type SourceStatusBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type StoredAgency, type StoredAgent } from '@estate/events';
+import { LIVE_WINDOW_HOURS } from '@estate/events';
+import type { StoredAgency, StoredAgent } from '@estate/documents';
 import type { SearchProjection, AgencySearchFields, AgentSearchFields, PortfolioProjection, ProfessionalQuery } from '@estate/search';
 import { AGENCY_MATCH_KEYS, portfolioPage, professionalFilters } from '@estate/search';
 import type { SearchPosition } from '@estate/search';

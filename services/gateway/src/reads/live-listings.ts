@@ -1,6 +1,7 @@
 import { KvReadCache, type BusLogger, type KV } from '@estate/bus';
 import type { ListingBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type SourceHistoryPoint, type StoredListing } from '@estate/events';
+import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type SourceHistoryPoint } from '@estate/events';
+import type { StoredListing } from '@estate/documents';
 import { ApiError } from '../http/api-error.js';
 import { serializeListing } from '../http/serialized-json.js';
 

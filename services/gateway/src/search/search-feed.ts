@@ -18,6 +18,22 @@ export interface SearchSink<Fields extends Record<string, FieldSpec>> {
   /** A bulk load (a snapshot's records): the sink may defer its sorted indexes to endBulk. */
   beginBulk?(): void;
   endBulk?(): void;
+  /**
+   * A stored value as the bucket holds it, for a sink that decodes on its own threads (a sharded
+   * search): the feed then neither parses nor decodes it, and the sink removes the record of a
+   * value that is not a search document.
+   */
+  putEncoded?(id: string, value: Uint8Array): void;
+  /** Resolves once the sink has caught up enough to take more; undefined when it keeps up. The feed awaits it as it loads. */
+  backpressure?(): Promise<void> | undefined;
+  /**
+   * A start from a snapshot file, for a sink that decodes on its own threads: it is given the
+   * file's bytes as read and applies the records itself (dropping those past `maxAgeMs`, as the
+   * feed does); resolves with how many it applied and how many of them had expired.
+   */
+  loadSnapshot?(chunks: AsyncIterable<Uint8Array>, options: { now: number; maxAgeMs: number }): Promise<{ records: number; expired: number }>;
+  /** Resolves once everything given so far is applied (a sink that applies on other threads): the feed is loaded only then. */
+  settled?(): Promise<unknown>;
 }
 
 export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>, P extends SearchSink<Fields> = SearchProjection<Fields>> {
@@ -87,6 +103,8 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   readonly loaded: Promise<void>;
   #markLoaded!: () => void;
   #isLoaded = false;
+  /** Caught up, waiting for the sink to apply what it was given before saying so. */
+  #settling = false;
   #failure: string | undefined;
   #applied = 0;
   /** Records applied from the snapshot (the bucket's changes are `#applied`). */
@@ -168,7 +186,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     for await (const change of follower.changes) {
       this.#apply(change);
       if (change.pending === 0) this.#following();
-      if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await this.#yield();
     }
   }
 
@@ -214,6 +232,20 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const { projection, logger, what } = this.options;
     const began = performance.now();
     const now = this.#now();
+    // A sink on other threads reads the file's bytes there; otherwise the records are applied here.
+    const { records, expired } = projection.loadSnapshot !== undefined ? await projection.loadSnapshot(file.rawChunks(), { now, maxAgeMs }) : await this.#applyRecords(file, maxAgeMs, now);
+    this.#fromSnapshot = records;
+    if (this.#closed) return;
+    this.#seq = file.meta.seq;
+    this.#snapshotSeq = file.meta.seq;
+    this.#startedFromSnapshot = true;
+    const ms = Math.round(performance.now() - began);
+    logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms) }, 'search snapshot applied; catching up from the bucket');
+  }
+
+  /** A snapshot's records applied here, one by one, in one bulk load. */
+  async #applyRecords(file: SnapshotFile, maxAgeMs: number, now: number): Promise<{ records: number; expired: number }> {
+    const { projection } = this.options;
     let records = 0;
     let expired = 0;
     // One bulk load: each ordering is built once at the end rather than a tree insert per sort
@@ -232,18 +264,14 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
           } else {
             projection.upsert(record.key, record.values as FieldValues<Fields>);
           }
-          if (records % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+          if (records % YIELD_EVERY === 0) await this.#yield();
         }
-        if (this.#closed) return;
+        if (this.#closed) break;
       }
     } finally {
       projection.endBulk?.();
     }
-    this.#seq = file.meta.seq;
-    this.#snapshotSeq = file.meta.seq;
-    this.#startedFromSnapshot = true;
-    const ms = Math.round(performance.now() - began);
-    logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms) }, 'search snapshot applied; catching up from the bucket');
+    return { records, expired };
   }
 
   get projection(): P {
@@ -336,12 +364,22 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     return join(snapshot.dir, `${this.options.what.replace(/[^a-z0-9]+/gi, '-')}.snapshot`);
   }
 
+  /** A turn of the event loop while loading, and a wait for a sink that has fallen behind. */
+  async #yield(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.options.projection.backpressure?.();
+  }
+
   #apply(change: BucketChange): void {
     const { projection } = this.options;
     this.#applied += 1;
     this.#seq = change.revision;
     if (change.value === undefined) {
       projection.remove(change.key);
+      return;
+    }
+    if (projection.putEncoded !== undefined) {
+      projection.putEncoded(change.key, change.value);
       return;
     }
     let fields: FieldValues<Fields> | undefined;
@@ -360,7 +398,22 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     projection.upsert(change.key, fields);
   }
 
+  /** Caught up: loaded once the sink has applied what it was given (at once for a projection in this thread). */
   #loadedNow(): void {
+    if (this.#isLoaded || this.#settling) return;
+    const settled = this.options.projection.settled?.();
+    if (settled === undefined) return this.#markLoadedNow();
+    this.#settling = true;
+    settled.then(
+      () => this.#markLoadedNow(),
+      (error: unknown) => {
+        this.#settling = false;
+        this.#fail(error instanceof Error ? error.message : String(error));
+      },
+    );
+  }
+
+  #markLoadedNow(): void {
     if (this.#isLoaded) return;
     this.#isLoaded = true;
     const ms = Math.round(performance.now() - this.#started);

@@ -88,6 +88,8 @@ export interface SnapshotFile {
    * held for a whole chunk they would outlive the young generation and grow the old one.
    */
   chunks(): AsyncGenerator<{ next(): SnapshotRecord | undefined }>;
+  /** The records' bytes as read, a chunk at a time (records cross chunks): for a sink that decodes them on its own threads. */
+  rawChunks(): AsyncGenerator<Buffer>;
 }
 
 /** Why a file is no snapshot to start from (or undefined: it is one). */
@@ -125,7 +127,7 @@ export async function openSnapshotFile(path: string, expect: { name: string; buc
     if (meta.version !== SNAPSHOT_FORMAT_VERSION) return { reason: `the snapshot is format version ${meta.version}, this gateway reads ${SNAPSHOT_FORMAT_VERSION}` };
     if (meta.name !== expect.name || meta.bucket !== expect.bucket) return { reason: `the snapshot is of ${meta.name} (${meta.bucket})` };
     if (meta.fingerprint !== expect.fingerprint) return { reason: 'the snapshot holds other fields than this gateway searches' };
-    return { meta, bytes: size, chunks: () => readChunks(path, HEAD.length, metaStart) };
+    return { meta, bytes: size, chunks: () => readChunks(path, HEAD.length, metaStart), rawChunks: () => readRaw(path, HEAD.length, metaStart) };
   } finally {
     await handle.close();
   }
@@ -146,18 +148,25 @@ async function crcOf(handle: FileHandle, upto: number): Promise<number> {
 
 /** The records between `start` and `end`, a chunk's worth at a time. */
 async function* readChunks(path: string, start: number, end: number): AsyncGenerator<{ next(): SnapshotRecord | undefined }> {
+  const decoder = new SnapshotDecoder();
+  for await (const chunk of readRaw(path, start, end)) {
+    decoder.push(chunk);
+    yield decoder;
+  }
+  if (!decoder.drained) throw new SnapshotFormatError('the snapshot ends inside a record');
+}
+
+/** The bytes between `start` and `end`, a chunk at a time, each in a buffer of its own. */
+async function* readRaw(path: string, start: number, end: number): AsyncGenerator<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const decoder = new SnapshotDecoder();
     for (let position = start; position < end; ) {
       const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - position));
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
       if (bytesRead === 0) throw new SnapshotFormatError('the snapshot ended early');
       position += bytesRead;
-      decoder.push(chunk.subarray(0, bytesRead));
-      yield decoder;
+      yield chunk.subarray(0, bytesRead);
     }
-    if (!decoder.drained) throw new SnapshotFormatError('the snapshot ends inside a record');
   } finally {
     await handle.close();
   }

@@ -1,5 +1,6 @@
 import { KvReadCache, type BusLogger, type KV } from '@estate/bus';
-import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type StoredStay } from '@estate/events';
+import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS } from '@estate/events';
+import type { StoredStay } from '@estate/documents';
 import { ApiError } from '../http/api-error.js';
 
 // Stay ids are `sty_` plus a hash; anything else cannot be a key of the bucket.

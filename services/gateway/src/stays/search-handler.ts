@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type StaySearchRequest, type WarningBody } from '@estate/contract';
-import type { StoredStay } from '@estate/events';
+import type { StoredStay } from '@estate/documents';
 import { areaCentre, type GeoPoint } from '@estate/normalize';
 import { epochDay, NIGHTS_HORIZON_DAYS, searchStayIds, type Position, type StaySearchQuery } from '@estate/search';
 import type { Static } from 'typebox';

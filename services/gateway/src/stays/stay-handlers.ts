@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type StayQuoteBody, type StayReviewBody } from '@estate/contract';
-import { LIVE_WINDOW_HOURS, type QuoteLine, type StoredStay } from '@estate/events';
+import { LIVE_WINDOW_HOURS, type QuoteLine } from '@estate/events';
+import type { StoredStay } from '@estate/documents';
 import { getRecentStayQuotes, getStayCalendar, getStayReviewsPage, type ReviewPosition, type Store, type StayQuoteRow } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';

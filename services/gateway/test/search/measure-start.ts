@@ -4,10 +4,12 @@
 //   fill <nats url> <count>                 writes <count> listing search documents as the projector does
 //   load <nats url> <dir> full|snapshot     opens both feeds, from the bucket or from the snapshots in <dir>
 //   write <nats url> <dir>                  opens both feeds from the bucket and writes their snapshots
-// Prints one JSON line per phase: wall ms, CPU ms, records, records/s.
+// Prints one JSON line per phase: wall ms, CPU ms, records, records/s. MEASURE_SHARDS=K feeds the
+// listing search sharded over K worker threads (as the gateway does; CPU ms is then this thread's
+// and the workers' together); MEASURE_LISTING_ONLY=1 leaves the portfolio feed out.
 import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
-import { createListingSearch, createPortfolioSearch, listingSearchFields, listingSearchValuesOf, portfolioSearchFields, portfolioValuesOf } from '@estate/search';
+import { createListingSearch, createPortfolioSearch, ShardedListingSearch, listingSearchFields, listingSearchValuesOf, portfolioSearchFields, portfolioValuesOf } from '@estate/search';
 import { SearchFeed, type SearchSnapshotConfig } from '../../src/search/search-feed.js';
 import { listingDocument, listingIdOf } from './listing-documents.js';
 
@@ -28,7 +30,13 @@ function measure(): () => { wall_ms: number; cpu_ms: number } {
 
 async function openFeeds(snapshot: SearchSnapshotConfig | undefined) {
   const options = (fields: object) => (snapshot ? { snapshot: { ...snapshot, fields: fields as typeof listingSearchFields.fields, closeBudgetMs: 0, firstAfterMs: 3_600_000 } } : {});
-  const listing = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createListingSearch(), decode: listingSearchValuesOf, logger, what: 'listing search', ...options(listingSearchFields.fields) });
+  const shards = process.env.MEASURE_SHARDS;
+  const projection = shards === undefined ? createListingSearch() : new ShardedListingSearch({ shards: Number(shards) });
+  const listing = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...options(listingSearchFields.fields) });
+  if (process.env.MEASURE_LISTING_ONLY === '1') {
+    await listing.loaded;
+    return [listing] as const;
+  }
   const portfolio = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio', ...options(portfolioSearchFields.fields) });
   await Promise.all([listing.loaded, portfolio.loaded]);
   return [listing, portfolio] as const;
@@ -56,7 +64,7 @@ if (mode === 'fill') {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, external, arrayBuffers } = process.memoryUsage();
   print({ heap_mb: Math.round(heapUsed / 1e6), external_mb: Math.round(external / 1e6), array_buffers_mb: Math.round(arrayBuffers / 1e6) });
-  print({ phase: `load ${mode === 'write' ? 'full' : how}`, records, from_snapshot: feeds.map((feed) => feed.startedFromSnapshot), ...loaded, per_second: Math.round((records * 2 * 1000) / loaded.wall_ms), rss_mb: Math.round(process.memoryUsage().rss / 1e6) });
+  print({ phase: `load ${mode === 'write' ? 'full' : how}`, records, from_snapshot: feeds.map((feed) => feed.startedFromSnapshot), ...loaded, per_second: Math.round((records * feeds.length * 1000) / loaded.wall_ms), rss_mb: Math.round(process.memoryUsage().rss / 1e6) });
   if (mode === 'write') {
     for (const feed of feeds) {
       const write = measure();
@@ -65,5 +73,6 @@ if (mode === 'fill') {
     }
   }
   await Promise.all(feeds.map((feed) => feed.close()));
+  if (feeds[0].projection instanceof ShardedListingSearch) await feeds[0].projection.close();
 }
 await bus.close();

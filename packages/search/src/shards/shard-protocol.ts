@@ -1,0 +1,79 @@
+import type { PropertyMember } from '../property-groups.js';
+import type { SearchQuery, SearchResult } from '../query.js';
+import type { SimilarityOrigin, WeighedCandidate } from '../similar.js';
+import type { PackedValues } from './packed-values.js';
+
+// What the main thread and a listing shard say to each other. Every request is answered, in the
+// order it was posted (a shard is one thread and handles one request at a time).
+
+/**
+ * A batch of changes for one shard, in feed order. `kinds[i]`: REMOVE, ENCODED (the bucket's
+ * bytes, `lengths[i]` of them next in `bytes`, decoded by the shard) or DECODED (the next of
+ * `values`, packed). Encoded values travel as one transferred buffer, so the main thread neither decodes
+ * nor copies them.
+ */
+export interface ChangeBatch {
+  type: 'changes';
+  keys: string[];
+  kinds: Uint8Array;
+  lengths: Uint32Array;
+  bytes: Uint8Array;
+  values: PackedValues;
+}
+
+export const REMOVE = 0;
+export const ENCODED = 1;
+export const DECODED = 2;
+
+export type ShardRequest =
+  | ChangeBatch
+  | { type: 'bulk'; begin: boolean }
+  | { type: 'search'; query: SearchQuery; now: number }
+  | { type: 'groups'; propertyIds: string[]; now: number }
+  | { type: 'similarOrigin'; listingId: string }
+  | { type: 'similarCandidates'; origin: SimilarityOrigin; now: number }
+  | { type: 'size' }
+  | { type: 'snapshotBegin' }
+  | { type: 'snapshotChunk'; bytes: Uint8Array; now: number; maxAgeMs: number }
+  | { type: 'snapshotEnd' }
+  | { type: 'heap' };
+
+/** What a shard read of a snapshot file: its own records, of which `expired` were past the bucket's max age. */
+export interface SnapshotShare {
+  records: number;
+  expired: number;
+  size: number;
+}
+
+/** A shard's page: the search's result and the sort key of each of its ids (what the merge orders by). */
+export interface ShardPage {
+  result: SearchResult;
+  keys: Array<number | null>;
+}
+
+/** The answer to each request, by its type. */
+export interface ShardReplies {
+  changes: { size: number; invalid: string[] };
+  bulk: { size: number };
+  search: ShardPage;
+  groups: PropertyMember[][];
+  similarOrigin: SimilarityOrigin | null;
+  similarCandidates: WeighedCandidate[];
+  size: number;
+  snapshotBegin: null;
+  snapshotChunk: null;
+  /** The shard's records of the file: applied (removals included) and dropped as past the bucket's max age. */
+  snapshotEnd: SnapshotShare;
+  /** The shard's heap in bytes, after a collection when the process exposes one (`--expose-gc`: benches). */
+  heap: number;
+}
+
+export type ShardReply<R extends ShardRequest> = ShardReplies[R['type']];
+
+/** What crosses the thread boundary: a request with its id, an answer or an error with the request's id. */
+export interface RequestEnvelope {
+  id: number;
+  request: ShardRequest;
+}
+
+export type ReplyEnvelope = { id: number; ok: true; reply: unknown } | { id: number; ok: false; error: { name: string; message: string } };

@@ -4,10 +4,15 @@ import type { CollectorDefinition } from '@estate/collector-kit';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
+import { collector as zoopla } from '@estate/collector-zoopla';
 import { createEvent, type EventOf, type ListingObserved } from '@estate/events';
-import { generate, mix32, platformsOf, rendererOf, type NativePayload } from '@estate/sample-data';
+import { generate, mix32, PLATFORMS, platformsOf, rendererOf, type NativePayload, type Platform } from '@estate/sample-data';
 
-export const COLLECTORS: readonly CollectorDefinition[] = [idealista, immoscout24, rightmove, suumo, zillow];
+/** The parser of every portal the generator lists on: a portal added there and not here fails the type check. */
+const COLLECTOR_OF = { idealista, immoscout24, rightmove, suumo, zillow, zoopla } satisfies Record<Platform, CollectorDefinition>;
+
+/** Every listing portal's collector, by name (the bench's figures and its universe keep one order). */
+export const COLLECTORS: readonly CollectorDefinition[] = [...PLATFORMS].sort().map((p) => COLLECTOR_OF[p]);
 
 /** Native payloads of every platform, rendered from one sample universe as replay mode serves them. */
 export interface RenderedPlatform {

@@ -5,13 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, silentLogger, type Bus } from '@estate/bus';
 import { decodeEvent, parseManifestKey, type EventOf } from '@estate/events';
-import { RENDERERS, writeSamples } from '@estate/sample-data';
+import { PLATFORMS, RENDERERS, writeSamples } from '@estate/sample-data';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry } from './support/built.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'] as const;
 
 let nats: NatsServerHandle;
 let bus: Bus;
@@ -62,7 +61,7 @@ async function runReports(platforms: readonly string[], timeoutMs: number): Prom
   return reports;
 }
 
-describe('the five collector processes', () => {
+describe('the collector process of every listing portal', () => {
   it('publish their observations, keep their manifests alive and report each run', async () => {
     const processes = PLATFORMS.map(startCollector);
     const reports = await runReports(PLATFORMS, 120_000);

@@ -11,6 +11,7 @@ import { CollectorProcessConfig } from '@estate/collector-kit';
 import { GatewayConfig } from '@estate/gateway';
 import { ProjectorConfig } from '@estate/projector';
 import { loadConfig } from '@estate/runtime';
+import { PLATFORMS } from '@estate/sample-data';
 import { resolveStoreConfig, storeConfigFromEnv } from '@estate/store';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ const compose = load(readFileSync(composeFile, 'utf8')) as ComposeFile;
 const NATS_NODES = ['nats-1', 'nats-2', 'nats-3'];
 const NATS_URL = NATS_NODES.map((node) => `nats://${node}:4222`).join(',');
 /** The listing portals: their collectors run two instances sharing each run. */
-const PORTALS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'];
+const PORTALS = PLATFORMS;
 /** Every process of the repository, except the embedded one (which is the other mode). */
 const processes = readdirSync(join(root, 'services')).filter((name) => name !== 'embedded' && existsSync(join(root, 'services', name, 'src', 'main.ts')));
 const service = (name: string): ComposeService => {

@@ -1,5 +1,6 @@
-// The listing slice end to end: five collector processes publish generated sample data, the
-// embedded process projects it and serves /v1, and every assertion goes through HTTP.
+// The listing slice end to end: one collector process per listing portal publishes generated
+// sample data, the embedded process projects it and serves /v1, and every assertion goes through
+// HTTP.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +14,20 @@ import { generate } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { amount, checkOrder, distanceMeters, inRange, insidePolygon, livingArea, type Range } from './support/listing-oracle.js';
-import { startStack, type Stack } from './support/stack.js';
+import { startStack, STACK_PLATFORMS, type Stack } from './support/stack.js';
 import { builtEntry } from './support/built.js';
 import { largeTests } from './support/large-tests.js';
 
 const execFileAsync = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const PLATFORMS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'];
+/** The portals the stack collects by default: every listing portal, sorted as the answers sort them. */
+const PLATFORMS = [...STACK_PLATFORMS].sort();
 const SAMPLE_SEED = 11;
 /** ESTATE_LARGE_TESTS=1: 1 200 listings; by default 600 (47 cross-platform properties, every filter case finds listings). */
 const SAMPLE_SIZE = largeTests ? 1200 : 600;
 /**
  * Between collection runs: the history test waits for a listing's second observation. Not
- * shorter: five collectors re-running back to back would hold the projector up on a busy machine.
+ * shorter: every portal's collector re-running back to back would hold the projector up on a busy machine.
  */
 const COLLECT_INTERVAL_MS = 20_000;
 
@@ -74,7 +76,7 @@ const sale = (l: ListingBody) => l.transaction === 'sale';
 const active = (l: ListingBody) => sale(l) && l.status === 'active';
 const ids = (listings: readonly ListingBody[]) => listings.map((l) => l.id).sort();
 
-describe('search across the five platforms', () => {
+describe('search across every listing portal', () => {
   it('serves listings of every platform with one success SourceStatus each', async () => {
     expect(new Set(everything.map((l) => l.source.platform))).toEqual(new Set(PLATFORMS));
     const answer = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: {} }));

@@ -18,13 +18,14 @@ import { collector as immoscout24 } from '@estate/collector-immoscout24';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
+import { collector as zoopla } from '@estate/collector-zoopla';
 import { decodeEvent, STREAM_NAMES, subjectFor, type AnyEvent, type EventOf } from '@estate/events';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPage, nativePages, PLATFORMS, readPage, truncatePage, writeNativePages, type NativePage, type Platform } from './support/native-pages.js';
 import { builtEntry } from './support/built.js';
 
-const COLLECTORS: Record<Platform, CollectorDefinition> = { zillow, rightmove, idealista, immoscout24, suumo };
+const COLLECTORS: Record<Platform, CollectorDefinition> = { zillow, rightmove, idealista, immoscout24, suumo, zoopla };
 
 /** The searches the sample universe (seed 7, size 300) has pages for: live starts where replay does. */
 const SEARCHES: Record<Platform, string[]> = {
@@ -33,6 +34,7 @@ const SEARCHES: Record<Platform, string[]> = {
   idealista: ['0-EU-ES'],
   immoscout24: ['de/wohnung-haus-kaufen'],
   suumo: ['chukomansion', 'shinchikumansion', 'chukoikkodate'],
+  zoopla: ['uk'],
 };
 
 /** Every page is dated so, and the live clock starts there: relative dates ("added today") read alike in both modes. */
@@ -244,7 +246,10 @@ describe('live plans page within their limit', () => {
       const [first] = [...(plan.requests({}) as Iterable<{ url: string }>)];
       if (!first) throw new Error(`collector-${platform} starts nowhere`);
       const path = plan.recordedPath(first.url);
-      const links = plan.discover?.({ path, content_type: 'text/html', body: await readPage(dir, path) }, { observations: [], issues: [] }, first.url) ?? [];
+      const payload = { path, content_type: 'text/html', body: await readPage(dir, path) };
+      // What the kit hands discover: the page's own read (a plan may follow the results it read).
+      const read = COLLECTORS[platform].parse(payload, { observedAt: RETRIEVED_AT.toISOString(), retrievedAt: RETRIEVED_AT.toISOString() });
+      const links = plan.discover?.(payload, read, first.url) ?? [];
       return { path, pages: links.map((l) => plan.recordedPath(l.url)).filter((p) => pageOfPath(p) !== undefined), urls: links.map((l) => l.url) };
     };
     const open = await linksOf(10);

@@ -1,16 +1,16 @@
-// A three-node JetStream cluster loses the OBSERVATIONS stream's leader to SIGKILL while five
-// collectors publish, the projector consumes and a gateway answers (ESTATE_LARGE_TESTS=1: then
-// another node as well). Every process is given all three servers (NATS_URL) and
-// NATS_REPLICAS=3; nothing but the killed node is ever restarted. Published = stored, nothing
-// twice, the gateway never answers wrong (a read may be 503 retryable while a leader is
-// elected), and /readyz comes back by itself. The processes run from the build.
+// A three-node JetStream cluster loses the OBSERVATIONS stream's leader to SIGKILL while the
+// collectors of every listing portal publish, the projector consumes and a gateway answers
+// (ESTATE_LARGE_TESTS=1: then another node as well). Every process is given all three servers
+// (NATS_URL) and NATS_REPLICAS=3; nothing but the killed node is ever restarted. Published =
+// stored, nothing twice, the gateway never answers wrong (a read may be 503 retryable while a
+// leader is elected), and /readyz comes back by itself. The processes run from the build.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { startGatewayService, type GatewayService } from '@estate/gateway';
 import { createLogger } from '@estate/runtime';
-import { rendererOf, writeSamples } from '@estate/sample-data';
+import { PLATFORMS, rendererOf, writeSamples } from '@estate/sample-data';
 import { createStore, migrate, type Store } from '@estate/store';
 import { startChdbHttpEndpoint, startNatsCluster, type ChdbHttpEndpointHandle, type NatsClusterHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,6 @@ import { spawnService, type ServiceProcess } from './support/service-process.js'
 import { currentListings, disagreements, kvListings, observationCounts, storedObservationIds } from './support/store-audit.js';
 import { auditObservations } from './support/stream-audit.js';
 
-const PLATFORMS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'] as const;
 const SAMPLE_SIZE = largeTests ? 120 : 60;
 const COLLECT_INTERVAL_MS = largeTests ? 4_000 : 5_000;
 /** Nodes SIGKILLed one after the other: the stream's leader, then (large) another node. */

@@ -1,14 +1,14 @@
-// The real projector process is SIGKILLed with a batch in hand while the five real collectors
-// publish, and nats-server is restarted under it; then every event id in the stream is in
-// ClickHouse exactly once, the newest observation of every listing is what `listings FINAL` and
-// the KV bucket hold, and every collection run's report matches the stream. In CI each fault
+// The real projector process is SIGKILLed with a batch in hand while the real collectors of every
+// listing portal publish, and nats-server is restarted under it; then every event id in the stream
+// is in ClickHouse exactly once, the newest observation of every listing is what `listings FINAL`
+// and the KV bucket hold, and every collection run's report matches the stream. In CI each fault
 // happens once (a kill right after a nats-server restart, then a plain kill); ESTATE_LARGE_TESTS=1
 // runs twenty kills and two restarts over a larger sample. The processes run from the build.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
-import { rendererOf, writeSamples } from '@estate/sample-data';
+import { PLATFORMS, rendererOf, writeSamples } from '@estate/sample-data';
 import { createStore } from '@estate/store';
 import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import { spawnService, type ServiceProcess } from './support/service-process.js'
 import { currentListings, disagreements, kvListings, observationCounts, storedObservationIds, storedRunIds } from './support/store-audit.js';
 import { auditObservations } from './support/stream-audit.js';
 
-const PLATFORMS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'] as const;
 const SAMPLE_SIZE = largeTests ? 300 : 60;
 /** Short enough that every collector runs again and again through the whole fault phase. */
 const COLLECT_INTERVAL_MS = 5_000;

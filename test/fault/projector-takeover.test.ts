@@ -1,12 +1,12 @@
-// Two projector processes against one nats-server and one store (the testkit's chdb HTTP
-// endpoint, the only ClickHouse server that runs here): one holds the lease and projects, the
-// other stands by. The active one is SIGKILLed while it holds a batch (ESTATE_LARGE_TESTS=1:
-// again with a fresh standby); the standby takes over, nothing is lost, nothing doubled, and the
-// property groups are those one uninterrupted projector makes of the same events. The lease TTL
-// is shortened (PROJECTOR_LEASE_TTL_MS) so that the takeover, not the default TTL, is what the
-// test waits for. The events are the five portals' sample listings as their parsers read them
-// (cross-listed properties included), published by this process in rounds through the
-// collectors' Publisher: no collector processes, so that the two projectors have the machine.
+// Two projector processes against one nats-server and one store (the testkit's chdb HTTP endpoint,
+// the only ClickHouse server that runs here): one holds the lease and projects, the other stands
+// by. The active one is SIGKILLed while it holds a batch (ESTATE_LARGE_TESTS=1: again with a fresh
+// standby); the standby takes over, nothing is lost, nothing doubled, and the property groups are
+// those one uninterrupted projector makes of the same events. The lease TTL is shortened
+// (PROJECTOR_LEASE_TTL_MS) so that the takeover, not the default TTL, is what the test waits for.
+// The events are every listing portal's sample listings as their parsers read them (cross-listed
+// properties included), published by this process in rounds through the collectors' Publisher: no
+// collector processes, so that the two projectors have the machine.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ import { spawnService, type ServiceProcess } from './support/service-process.js'
 import { currentListings, disagreements, kvListings, observationCounts, storedObservationIds } from './support/store-audit.js';
 import { auditObservations } from './support/stream-audit.js';
 
-/** Sample universe: about 400 listings over the five portals. */
+/** Sample universe: 150 listings over every listing portal. */
 const SAMPLE_SIZE = 150;
 /** Events published per pause: a steady flow, so that the active projector always has a batch in hand. */
 const PUBLISH_CHUNK = 20;

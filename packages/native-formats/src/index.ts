@@ -9,3 +9,4 @@ export * as nycPvad from './nyc-pvad/index.js';
 export * as rightmove from './rightmove/index.js';
 export * as suumo from './suumo/index.js';
 export * as zillow from './zillow/index.js';
+export * as zoopla from './zoopla/index.js';

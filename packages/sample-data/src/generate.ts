@@ -2,9 +2,11 @@ import { AgencyBook, agencyOf, agentOf, type AgencyDraft } from './agencies.js';
 import { COUNTRY_PROFILES } from './countries/index.js';
 import type { Feature, SampleListing } from './model.js';
 import { historyInjectionOf, inject, injectHistory, injectionOf, type InjectedValue } from './implausible.js';
+import { lookAlikeOf } from './look-alikes.js';
 import { flatten, idOffset, isPlatform, PLATFORM_PROFILES, type Platform } from './platforms.js';
 import { hash32, mix32, Rng } from './prng.js';
 import type { City, CountryProfile, District, TypeSpec } from './profile.js';
+import { planSecondListings, SECOND_PORTALS, secondaryKey, secondPortalStream, type CrossPortalPair, type CrossPortalRelation, type SecondListingPlan } from './second-portals.js';
 import type { Facts, PhotoSubject } from './text/writer.js';
 
 /** The seed and size every collector uses unless told otherwise, so their samples agree. */
@@ -17,9 +19,11 @@ export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
  * profile pages, office ground truth; 3: SUUMO building and new-build pages, Zillow open houses;
  * 4: Rightmove developments and auction lots, flats' building numbers beside a full postcode,
  * idealista obra nueva promotions; 5: implausible values injected into once-listed homes; 6: an
- * earlier price of a Zillow home's history typed in thousands): stored samples are then rewritten.
+ * earlier price of a Zillow home's history typed in thousands; 7: GB homes on zoopla too, with
+ * look-alikes, earlier sales and zoopla-only homes, see second-portals.ts): stored samples are
+ * then rewritten.
  */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 export interface GenerateOptions {
   seed: number | string;
@@ -50,6 +54,12 @@ export interface GeneratedSamples {
   groups: PropertyGroup[];
   /** Every implausible value injected, with the rule that should flag it (empty when `implausible` is false). */
   implausible: InjectedValue[];
+  /**
+   * Every pair across a country's first and second portal the generator made on purpose: the
+   * same home on both (`same_home`, also one of `groups`) and the hard negatives (an earlier
+   * sale of the home, a look-alike). Only pairs whose both platforms were generated.
+   */
+  crossPortal: CrossPortalPair[];
 }
 
 /** Listings of one property: which platform shows it, and whether it is a second listing there. */
@@ -97,7 +107,7 @@ function planSlots(rng: Rng, profile: CountryProfile, city: City): ListingSlot[]
 }
 
 /** Property facts shared by every listing of it; each listing then differs as real portals do. */
-interface Property {
+export interface Property {
   index: number;
   key: string;
   profile: CountryProfile;
@@ -272,11 +282,22 @@ function photos(rng: Rng, facts: Facts, platform: Platform, nativeId: string, br
   return out;
 }
 
+/** Where a second portal's listing draws its id and its stream from, apart from the first portal's ordinals. */
+interface SecondDraw {
+  slot: number;
+}
+
+/** A listing's id on `platform`: property `index`'s `n`-th (< 4) id there. */
+function listingId(seedHash: number, platform: Platform, index: number, n: number): string {
+  return PLATFORM_PROFILES[platform].nativeId(index * 4 + n + idOffset(seedHash, platform));
+}
+
 /** One listing of a property on one platform. The first is the reference; later ones drift. */
-function buildListing(p: Property, slot: ListingSlot, ordinal: number, seedHash: number, agencies: AgencyDraft[], asOfMs: number): SampleListing {
-  const rng = new Rng(mix32(p.seed, ordinal + 1));
+function buildListing(p: Property, slot: ListingSlot, ordinal: number, seedHash: number, agencies: AgencyDraft[], asOfMs: number, second?: SecondDraw): SampleListing {
+  // A second portal's listings draw from streams the first portal's ordinals (0–3) never use.
+  const rng = new Rng(mix32(p.seed, second ? 16 + second.slot : ordinal + 1));
   const platform = PLATFORM_PROFILES[slot.platform];
-  const nativeId = platform.nativeId(p.index * 4 + ordinal + idOffset(seedHash, slot.platform));
+  const nativeId = listingId(seedHash, slot.platform, p.index, second ? second.slot : ordinal);
   const secondary = ordinal > 0;
   let area = p.facts.area;
   let lat = p.lat;
@@ -378,6 +399,7 @@ function universe(options: UniverseOptions): GeneratedSamples {
   const listings: SampleListing[] = [];
   const groups: PropertyGroup[] = [];
   const implausible: InjectedValue[] = [];
+  const crossPortal: CrossPortalPair[] = [];
   const cityOrdinals = new Map<City, number>();
   COUNTRIES.forEach((c, ci) => c.cities.forEach((city, i) => cityOrdinals.set(city, ci * 50 + i)));
   let count = 0;
@@ -387,37 +409,125 @@ function universe(options: UniverseOptions): GeneratedSamples {
     const profile = rng.weighted(COUNTRIES, (c) => c.weight);
     const city = rng.weighted(profile.cities, (c) => c.weight);
     const planned = planSlots(rng, profile, city);
-    const slots = planned.slice(0, options.size - count);
-    count += slots.length;
+    // The second portal's listings come after the first portal's, from a stream of their own: a
+    // size cut drops them first, and they change nothing of the rest.
+    const pairing = secondPortalStream(seedHash, index);
+    const seconds = planSecondListings(pairing, profile.country);
+    const kept = Math.min(planned.length + seconds.length, options.size - count);
+    const slots = planned.slice(0, kept);
+    count += kept;
     const chosen = slots.map((slot, ordinal) => ({ slot, ordinal })).filter(({ slot }) => !wanted || wanted.has(slot.platform));
-    if (chosen.length === 0) continue;
+    const secondChosen = seconds.slice(0, Math.max(0, kept - planned.length)).filter((plan) => !wanted || wanted.has(plan.platform));
+    if (chosen.length === 0 && secondChosen.length === 0) continue;
     const cityOrdinal = cityOrdinals.get(city) ?? 0;
-    if (chosen.length > 1) {
-      groups.push({
-        property_key: `prop-${index}`,
-        listings: chosen.map(({ slot, ordinal }) => ({ platform: slot.platform, native_id: PLATFORM_PROFILES[slot.platform].nativeId(index * 4 + ordinal + idOffset(seedHash, slot.platform)) })),
-      });
-    }
+    const grouped = [
+      ...chosen.map(({ slot, ordinal }) => ({ platform: slot.platform, native_id: listingId(seedHash, slot.platform, index, ordinal) })),
+      ...secondChosen.filter((plan) => plan.of === 'home').map((plan) => ({ platform: plan.platform, native_id: listingId(seedHash, plan.platform, index, plan.slot) })),
+    ];
+    if (grouped.length > 1) groups.push({ property_key: `prop-${index}`, listings: grouped });
     if (!options.materialize) continue;
     const property = buildProperty(seedHash, index, rng, profile, city, cityOrdinal, asOfYear);
     const agencies = book.agencies(profile, city, cityOrdinal);
     for (const { slot, ordinal } of chosen) listings.push(buildListing(property, slot, ordinal, seedHash, agencies, asOfMs));
     // Decided from the index alone, after every draw of the property's stream: the rest of the
-    // universe is the same with or without the injection.
-    const kind = options.implausible === false || planned.length > 1 ? undefined : injectionOf(seedHash, index, profile.country);
+    // universe is the same with or without the injection. A home also on a second portal keeps
+    // its first portal's listing as it was: the typo is then on one portal only.
+    const kind = chosen.length === 0 || options.implausible === false || planned.length > 1 ? undefined : injectionOf(seedHash, index, profile.country);
     const last = listings[listings.length - 1] as SampleListing;
     const injected = kind === undefined ? undefined : inject(last, kind);
-    const history = injected || options.implausible === false || planned.length > 1 || !historyInjectionOf(seedHash, index) ? undefined : injectHistory(last);
+    const history = chosen.length === 0 || injected || options.implausible === false || planned.length > 1 || !historyInjectionOf(seedHash, index) ? undefined : injectHistory(last);
     if (injected ?? history) implausible.push((injected ?? history) as InjectedValue);
+    const first = chosen[0]?.ordinal === 0 ? listings[listings.length - chosen.length] : undefined;
+    const portal = SECOND_PORTALS[profile.country];
+    const firstIsPlot =
+      secondChosen.length > 0 && planned[0] !== undefined && portal?.isPlot !== undefined
+        ? portal.isPlot({ native_id: listingId(seedHash, planned[0].platform, index, 0), country: profile.country, property_type: property.spec.type, year_built: property.facts.year })
+        : false;
+    for (const plan of secondChosen) {
+      const built = buildSecondListing({ property, plan, pairing, seedHash, agencies, asOfMs, asOfYear, index, firstIsPlot });
+      listings.push(built.listing);
+      if (first && built.relation) {
+        crossPortal.push({
+          country: profile.country,
+          relation: built.relation,
+          first: { platform: first.platform, native_id: first.native_id },
+          second: { platform: built.listing.platform, native_id: built.listing.native_id },
+          same_office: first.agency.office_key === built.listing.agency.office_key,
+        });
+      }
+    }
   }
-  return { listings, groups, implausible };
+  return { listings, groups, implausible, crossPortal };
+}
+
+interface SecondListingInput {
+  property: Property;
+  plan: SecondListingPlan;
+  pairing: Rng;
+  seedHash: number;
+  agencies: AgencyDraft[];
+  asOfMs: number;
+  asOfYear: number;
+  index: number;
+  /** The first portal shows the home as a new-build plot. */
+  firstIsPlot: boolean;
+}
+
+/** A plot of a new-build development says so on the second portal (`new_build`). */
+function asPlot(listing: SampleListing, plot: boolean): SampleListing {
+  if (plot) listing.new_build = true;
+  return listing;
+}
+
+/** One listing of a second portal's plan, and how it relates to the first portal's home (none for a home listed there alone). */
+function buildSecondListing(input: SecondListingInput): { listing: SampleListing; relation?: CrossPortalRelation } {
+  const { property, plan, pairing, seedHash, agencies, asOfMs, index } = input;
+  const slot: ListingSlot = { platform: plan.platform, duplicate: false };
+  const draw: SecondDraw = { slot: plan.slot };
+  switch (plan.of) {
+    case 'home':
+      // Ordinal 1: listed by the same office or another, measured, priced and pinned anew.
+      return { listing: asPlot(buildListing(property, slot, 1, seedHash, agencies, asOfMs, draw), input.firstIsPlot), relation: 'same_home' };
+    case 'earlier_sale': {
+      const listing = buildListing({ ...property, key: secondaryKey(index, 'earlier_sale') }, slot, 1, seedHash, agencies, asOfMs, draw);
+      return { listing: asEarlierSale(listing, pairing, property.profile, asOfMs), relation: 'earlier_sale' };
+    }
+    case 'look_alike': {
+      const plot = input.firstIsPlot;
+      const { property: twin, relation } = lookAlikeOf(property, pairing, secondaryKey(index, 'look_alike'), plot);
+      return { listing: asPlot(buildListing(twin, slot, 0, seedHash, agencies, asOfMs, draw), plot), relation };
+    }
+    case 'only_here': {
+      const home = buildProperty(seedHash, index, pairing, property.profile, property.city, property.cityOrdinal, input.asOfYear);
+      return { listing: buildListing({ ...home, key: secondaryKey(index, 'only_here'), seed: mix32(home.seed, 0x2e) }, slot, 0, seedHash, agencies, asOfMs, draw) };
+    }
+  }
+}
+
+/**
+ * The listing of the home's previous sale, still shown as sold: listed months to years ago, for
+ * less, by whichever office sold it then. Its key is its own: it is not the live listing.
+ */
+function asEarlierSale(listing: SampleListing, rng: Rng, profile: CountryProfile, asOfMs: number): SampleListing {
+  const listedMs = asOfMs - rng.int(240, 1_100) * DAY_MS - rng.int(0, 86_399) * 1000;
+  const soldMs = listedMs + rng.int(20, 150) * DAY_MS;
+  const price = profile.roundPrice(listing.price * rng.uniform(0.78, 0.95), rng);
+  listing.status = 'sold';
+  listing.price = price;
+  listing.price_history = [{ date: isoDate(listedMs), event: 'listed', price }];
+  listing.listed_at = new Date(listedMs).toISOString();
+  listing.updated_at = new Date(soldMs).toISOString();
+  return listing;
 }
 
 /**
  * Generates `size` listings (over all platforms) of realistic properties in the US, GB, ES, DE
- * and JP, deterministically from `seed`. About 15% of properties are listed more than once —
- * on another country's portal (Spanish homes on immoscout24 and rightmove, Florida homes on
- * rightmove) or twice on one portal by two agencies — with the differences real portals show.
+ * and JP, deterministically from `seed`. About 15% of properties are listed more than once on
+ * the first portals — on another country's portal (Spanish homes on immoscout24 and rightmove,
+ * Florida homes on rightmove) or twice on one portal by two agencies — with the differences real
+ * portals show. A country with a second portal (GB: zoopla, see second-portals.ts) shows about
+ * half of its homes there too, beside look-alikes, earlier sales and homes listed there alone;
+ * `crossPortal` is the ground truth of those pairs.
  */
 export function generate(options: GenerateOptions): GeneratedSamples {
   return universe({ ...options, materialize: true });

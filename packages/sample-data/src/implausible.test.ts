@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate.js';
 import { HISTORY_IMPLAUSIBLE_RATE, IMPLAUSIBLE_RATE } from './implausible.js';
+import { SECOND_PORTAL_PLATFORMS } from './second-portals.js';
 
 describe('implausible values injected by the generator', () => {
   const sample = generate({ seed: 42, size: 3_000 });
@@ -9,8 +10,12 @@ describe('implausible values injected by the generator', () => {
   const cleanByKey = new Map(clean.listings.map((l) => [`${l.platform}:${l.native_id}`, l]));
 
   it('injects into about IMPLAUSIBLE_RATE of the once-listed homes, every kind, never a cross-listed one', () => {
-    const multi = new Set(sample.groups.map((g) => g.property_key));
-    const once = new Set(sample.listings.map((l) => l.property_key).filter((k) => !multi.has(k)));
+    // Once listed on the first portals: a second portal (zoopla) shows the home without the typo.
+    const firsts = sample.listings.filter((l) => !SECOND_PORTAL_PLATFORMS.has(l.platform));
+    const perKey = new Map<string, number>();
+    for (const l of firsts) perKey.set(l.property_key, (perKey.get(l.property_key) ?? 0) + 1);
+    const multi = new Set([...perKey].filter(([, n]) => n > 1).map(([k]) => k));
+    const once = new Set(firsts.map((l) => l.property_key).filter((k) => !multi.has(k)));
     const current = sample.implausible.filter((v) => v.kind !== 'history_in_thousands');
     const share = current.length / once.size;
     expect(share).toBeGreaterThan(IMPLAUSIBLE_RATE * 0.6);

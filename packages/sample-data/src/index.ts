@@ -1,5 +1,5 @@
 export type { Feature, NativePayload, PlatformRenderer, PropertySubtype, SampleListing } from './model.js';
-export { idealistaPages, immoscout24Pages, rendererOf, RENDERERS, rightmovePages, suumoPages, zillowPages } from './renderers/index.js';
+export { idealistaPages, immoscout24Pages, rendererOf, RENDERERS, rightmovePages, suumoPages, zillowPages, zooplaPages } from './renderers/index.js';
 export {
   DEFAULT_AS_OF,
   DEFAULT_SAMPLE_SEED,
@@ -15,6 +15,7 @@ export {
   type PropertyGroup,
 } from './generate.js';
 export { isPlatform, PLATFORM_PROFILES, PLATFORMS, type Platform } from './platforms.js';
+export { planSecondListings, SECOND_PORTAL_PLATFORMS, SECOND_PORTALS, type CrossPortalPair, type CrossPortalRelation, type SecondPortal } from './second-portals.js';
 export * from './datasets/index.js';
 export { COUNTRY_PROFILES } from './countries/index.js';
 export type { City, CountryCode, CountryProfile, District } from './profile.js';

@@ -1,12 +1,12 @@
 import { hash32, mix32, type Rng } from './prng.js';
 import type { CountryCode } from './profile.js';
 import { de } from './text/de.js';
-import { enGB, enUS } from './text/en.js';
+import { enGB, enGBZoopla, enUS } from './text/en.js';
 import { es } from './text/es.js';
 import { ja } from './text/ja.js';
 import type { Writer } from './text/writer.js';
 
-export const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'] as const;
+export const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo', 'zoopla'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export function isPlatform(value: string): value is Platform {
@@ -15,7 +15,7 @@ export function isPlatform(value: string): value is Platform {
 
 export interface PlatformProfile {
   platform: Platform;
-  /** The country the platform is the home portal of. */
+  /** The country the platform is a home portal of (the first or the second portal there). */
   country: CountryCode;
   writer: Writer;
   /** Results per search page, as the portal pages them. */
@@ -91,6 +91,18 @@ export const PLATFORM_PROFILES: Readonly<Record<Platform, PlatformProfile>> = {
       return times(count, (i) => `${base}${pad(i + 2, 4)}.jpg`);
     },
     floorPlanUrl: (_rng, id) => `https://img01.suumo.com/front/gazo/bukken/${id.slice(-3)}/N010000/img/${id.slice(0, 3)}/${id}/${id}_0001.jpg`,
+  },
+  zoopla: {
+    platform: 'zoopla',
+    country: 'GB',
+    writer: enGBZoopla,
+    // `pn=N`, 25 results to a page (second-portals.md §1.2).
+    pageSize: 25,
+    // Zoopla's listing ids are eight-digit numbers (65961688 in 2023, 71365505 in 2025).
+    nativeId: (u) => String(50_000_000 + scramble(u, 40_000_000, hash32('zoopla'))),
+    // Images are named by a 40-hex digest and served resized from lid.zoocdn.com (`/u/{w}/{h}/{file}`).
+    photoUrls: (rng, _id, count) => times(count, () => `https://lid.zoocdn.com/u/1024/768/${rng.hex(40)}.jpg`),
+    floorPlanUrl: (rng) => `https://lc.zoocdn.com/${rng.hex(40)}.jpg`,
   },
 };
 

@@ -48,6 +48,9 @@ describe('writeSamples', () => {
     const truth = JSON.parse(await readFile(join(dir, GROUND_TRUTH_FILE), 'utf8')) as GroundTruth;
     expect(truth).toMatchObject({ seed: 5, size: 600 });
     expect(truth.groups).toEqual(expected.groups);
+    // The cross-portal pairs (zoopla beside rightmove) too, though neither portal was rendered.
+    expect(truth.cross_portal).toEqual(expected.crossPortal);
+    expect(truth.cross_portal.some((p) => p.relation === 'same_home')).toBe(true);
     expect((await readdir(dir)).sort()).toEqual(['ground-truth.json', 'idealista', 'zillow']);
   });
 

@@ -9,6 +9,7 @@ import { DEFAULT_AS_OF, generate, GENERATOR_VERSION, groundTruth, officeGroups, 
 import type { InjectedValue } from './implausible.js';
 import type { NativePayload, PlatformRenderer } from './model.js';
 import { isPlatform, PLATFORM_PROFILES } from './platforms.js';
+import type { CrossPortalPair } from './second-portals.js';
 
 /** Written last into each platform folder: its presence means the folder is complete. It is the kit's replay manifest. */
 export const SAMPLES_MANIFEST_FILE = REPLAY_MANIFEST_FILE;
@@ -39,6 +40,8 @@ export interface GroundTruth {
   offices: OfficeGroup[];
   /** Implausible values the listings show on purpose, each with the rule that should withhold it (see implausible.ts). */
   implausible: InjectedValue[];
+  /** Pairs across a country's two portals: the same home (also in `groups`) and the hard negatives (see second-portals.ts). */
+  cross_portal: CrossPortalPair[];
 }
 
 export interface WriteSamplesOptions {
@@ -279,16 +282,16 @@ function datasetTruth(dataset: DatasetRenderer, context: { seed: number | string
   };
 }
 
-/** Offices need the listings' agencies, and injected values the listings: the universe is built in full (samples are small). */
-function fullUniverseTruth(options: WriteSamplesOptions): Pick<GroundTruth, 'offices' | 'implausible'> {
-  const { listings, implausible } = generate({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) });
-  return { offices: officeGroups(listings), implausible };
+/** Offices need the listings' agencies, injected values and cross-portal pairs the listings: the universe is built in full (samples are small). */
+function fullUniverseTruth(options: WriteSamplesOptions): Pick<GroundTruth, 'offices' | 'implausible' | 'cross_portal'> {
+  const { listings, implausible, crossPortal } = generate({ seed: options.seed, size: options.size, ...(options.asOf ? { asOf: options.asOf } : {}) });
+  return { offices: officeGroups(listings), implausible, cross_portal: crossPortal };
 }
 
 async function writeGroundTruth(options: WriteSamplesOptions): Promise<'written' | 'unchanged'> {
   const path = join(options.outDir, GROUND_TRUTH_FILE);
   const existing = (await readJson(path)) as Partial<GroundTruth> | undefined;
-  if (existing && existing.generator === 'estate-sample-data' && Array.isArray(existing.groups) && Array.isArray(existing.implausible) && sameRun(existing as GroundTruth, options)) return 'unchanged';
+  if (existing && existing.generator === 'estate-sample-data' && Array.isArray(existing.groups) && Array.isArray(existing.implausible) && Array.isArray(existing.cross_portal) && sameRun(existing as GroundTruth, options)) return 'unchanged';
   const truth: GroundTruth = {
     generator: 'estate-sample-data',
     generator_version: GENERATOR_VERSION,

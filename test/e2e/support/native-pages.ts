@@ -6,10 +6,9 @@
 import { readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readReplayManifest, REPLAY_MANIFEST_FILE, type ReplayManifest } from '@estate/collector-kit';
-import { RENDERERS, writeSamples } from '@estate/sample-data';
+import { PLATFORMS, RENDERERS, writeSamples, type Platform } from '@estate/sample-data';
 
-export const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORMS, type Platform };
 
 export type NativePage = ReplayManifest['files'][number];
 

@@ -2,20 +2,21 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, silentLogger, type Bus } from '@estate/bus';
-import { DATASET_RENDERERS, rendererOf, writeSamples, type DatasetPlatform } from '@estate/sample-data';
+import { DATASET_RENDERERS, PLATFORMS, rendererOf, writeSamples, type DatasetPlatform } from '@estate/sample-data';
 import { freePort, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { spawnChild, type RunningChild } from '../../support/child-process.js';
 import { builtEntry } from './built.js';
 
 type Child = RunningChild;
 
-export const STACK_PLATFORMS = ['idealista', 'immoscout24', 'rightmove', 'suumo', 'zillow'] as const;
+/** Every listing portal the generator writes samples for: a stack collects the whole universe by default. */
+export const STACK_PLATFORMS = PLATFORMS;
 
 export interface StackOptions {
   /** Sample universe size shared by every collector (default 300: a few hundred listings in all). */
   sampleSize?: number;
   sampleSeed?: number;
-  /** Collectors to start (default all five). */
+  /** Collectors to start (default every listing portal, STACK_PLATFORMS). */
   platforms?: readonly string[];
   /** Open-data series collectors to start beside them (`uk_hpi` runs services/collector-uk-hpi); default none. */
   datasets?: readonly DatasetPlatform[];

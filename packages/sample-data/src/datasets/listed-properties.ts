@@ -1,5 +1,6 @@
 import { DEFAULT_SAMPLE_SIZE, generate } from '../generate.js';
 import type { SampleListing } from '../model.js';
+import { SECOND_PORTAL_PLATFORMS } from '../second-portals.js';
 import type { DatasetContext } from './dataset.js';
 
 /**
@@ -27,7 +28,9 @@ export function listedProperties(context: DatasetContext, country: string): List
     for (const listing of generate({ seed: context.seed, size, asOf: context.asOf, implausible: false }).listings) {
       const known = byKey.get(listing.property_key);
       if (known) known.listings.push({ platform: listing.platform, native_id: listing.native_id });
-      else byKey.set(listing.property_key, { key: listing.property_key, listing, listings: [{ platform: listing.platform, native_id: listing.native_id }] });
+      // A home seen on a second portal only (a look-alike, an earlier sale, a zoopla-only home)
+      // is not one these datasets were drawn from: they stay as they were before second portals.
+      else if (!SECOND_PORTAL_PLATFORMS.has(listing.platform)) byKey.set(listing.property_key, { key: listing.property_key, listing, listings: [{ platform: listing.platform, native_id: listing.native_id }] });
     }
     cached = { id, properties: [...byKey.values()] };
   }

@@ -10,6 +10,7 @@ import * as immoscout24 from './immoscout24/index.js';
 import * as rightmove from './rightmove/index.js';
 import * as suumo from './suumo/index.js';
 import * as zillow from './zillow/index.js';
+import * as zoopla from './zoopla/index.js';
 
 export const RENDERERS = {
   zillow: zillow.renderer,
@@ -17,6 +18,7 @@ export const RENDERERS = {
   idealista: idealista.renderer,
   immoscout24: immoscout24.renderer,
   suumo: suumo.renderer,
+  zoopla: zoopla.renderer,
 } as const satisfies Record<Platform, PlatformRenderer>;
 
 /** The renderer of a platform named by a string (a collector's `platform`); throws for one no renderer knows. */
@@ -26,4 +28,4 @@ export function rendererOf(platform: string): PlatformRenderer {
 }
 
 /** Per platform, its renderer and the helpers its tests check pages against. */
-export { idealista as idealistaPages, immoscout24 as immoscout24Pages, rightmove as rightmovePages, suumo as suumoPages, zillow as zillowPages };
+export { idealista as idealistaPages, immoscout24 as immoscout24Pages, rightmove as rightmovePages, suumo as suumoPages, zillow as zillowPages, zoopla as zooplaPages };

@@ -82,6 +82,22 @@ export const enGB: Writer = {
   caption: (s) => CAPTIONS[s],
 };
 
+/** Zoopla's type words ("4 bed semi-detached house for sale"), after its snake_case keys; GB homes only. */
+const ZOOPLA_TYPES: Record<PropertySubtype, string> = {
+  ...GB_TYPES,
+  bungalow: 'bungalow', end_of_terrace: 'end terrace house', studio: 'studio', duplex: 'maisonette', ground_floor: 'flat', townhouse: 'town house',
+};
+
+/** Zoopla: the title is the portal's own "N bed type for sale" line; the agent's description as on Rightmove. */
+export const enGBZoopla: Writer = {
+  title(f) {
+    const type = ZOOPLA_TYPES[f.subtype];
+    return f.bedrooms === 0 ? `${type.charAt(0).toUpperCase()}${type.slice(1)} for sale` : `${f.bedrooms} bed ${type} for sale`;
+  },
+  description: (f, rng) => enGB.description(f, rng),
+  caption: (s) => CAPTIONS[s],
+};
+
 function overseasType(subtype: PropertySubtype): string {
   switch (subtype) {
     case 'detached':

@@ -43,11 +43,16 @@ const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'];
 const PLOT_TYPES: ReadonlySet<string> = new Set(['house', 'semi_detached', 'townhouse', 'apartment']);
 const PERIOD_BEFORE = 1919;
 
+/** Whether Rightmove shows a listing as a new-homes plot: decided from what the listing is and its id alone. */
+export function isPlot(listing: Pick<SampleListing, 'native_id' | 'country' | 'property_type' | 'year_built'>): boolean {
+  if (rightmove.isOverseas(listing.country) || !PLOT_TYPES.has(listing.property_type)) return false;
+  if (listing.year_built !== undefined && listing.year_built < PERIOD_BEFORE) return false;
+  return hashOf(listing.native_id, 'new-home') % 5 === 0;
+}
+
 /** The development a sample listing is a plot of, or undefined for a resale home. */
 export function developmentOf(listing: SampleListing): NewHomeDevelopment | undefined {
-  if (rightmove.isOverseas(listing.country) || !PLOT_TYPES.has(listing.property_type)) return undefined;
-  if (listing.year_built !== undefined && listing.year_built < PERIOD_BEFORE) return undefined;
-  if (hashOf(listing.native_id, 'new-home') % 5 !== 0) return undefined;
+  if (!isPlot(listing)) return undefined;
   const city = listing.address.city;
   const h = hashOf(city, 'development');
   const developer = DEVELOPERS[h % DEVELOPERS.length] ?? (DEVELOPERS[0] as { brand: string; company: string });

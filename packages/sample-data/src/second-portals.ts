@@ -1,0 +1,94 @@
+/**
+ * The second portal of a country, and how the homes of its first portal show up there: the same
+ * home listed on both (by the same office or another, at other times, with other words), an
+ * earlier sale of the home still shown, look-alikes (the flat next door, the house down the
+ * street, the identical plot of a new-build estate) and homes listed there alone. One entry per
+ * country: the other four countries' second portals plug in here.
+ *
+ * Every decision is drawn from a stream of its own (seed, property index), never from the
+ * property's stream, so adding a second portal changes nothing of the first portal's listings.
+ */
+import type { SampleListing } from './model.js';
+import type { Platform } from './platforms.js';
+import { hash32, mix32, Rng } from './prng.js';
+import { isPlot as isRightmovePlot } from './renderers/rightmove/new-homes.js';
+import type { CountryCode } from './profile.js';
+
+export interface SecondPortal {
+  platform: Platform;
+  /** Share of the first portal's homes listed on the second portal too. */
+  alsoListed: number;
+  /** Share whose second-portal listing is an earlier sale of the home (sold, not the live listing). */
+  earlierSale: number;
+  /** Share that have a look-alike (neighbour, same street, identical plot) listed on the second portal. */
+  lookAlike: number;
+  /** Homes listed on the second portal alone, per home of the first portal. */
+  onlyHere: number;
+  /**
+   * Whether the first portal shows the home as a new-build plot (its look-alike is then the
+   * identical plot next door). GB homes are never `new_build` in the listings: Rightmove's
+   * renderer makes one in five eligible homes a development's plot, so this follows it.
+   */
+  isPlot?: (first: Pick<SampleListing, 'native_id' | 'country' | 'property_type' | 'year_built'>) => boolean;
+}
+
+/**
+ * GB: Rightmove carries nearly every agent; "most UK agents feed both Rightmove and Zoopla from
+ * the same CRM" (second-portals.md §0), but Zoopla carries fewer agents and listings, so about
+ * half of Rightmove's homes are on Zoopla too (inside 35–60 %, see notes). A few agents list on
+ * Zoopla alone. Look-alikes are the pairs home-finder's hand labels reject (92 of 140 labelled
+ * cross-portal pairs were no match, §6.1).
+ */
+export const SECOND_PORTALS: Readonly<Partial<Record<CountryCode, SecondPortal>>> = {
+  GB: { platform: 'zoopla', alsoListed: 0.5, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.07, isPlot: isRightmovePlot },
+};
+
+/** The platforms that are some country's second portal. */
+export const SECOND_PORTAL_PLATFORMS: ReadonlySet<string> = new Set(Object.values(SECOND_PORTALS).map((p) => p.platform));
+
+/** How a second-portal listing relates to the first portal's home it was planned beside. */
+export type CrossPortalRelation = 'same_home' | 'earlier_sale' | 'neighbour_unit' | 'same_street' | 'new_build_plot';
+
+/** One listing planned on the second portal for property `index`. */
+export interface SecondListingPlan {
+  platform: Platform;
+  /** `home`: the property itself; `look_alike`: another home beside it; `only_here`: an unrelated home of the city. */
+  of: 'home' | 'earlier_sale' | 'look_alike' | 'only_here';
+  /** Distinct per property (0–3): the listing's id is drawn from `index · 4 + slot`. */
+  slot: number;
+}
+
+/** The stream every second-portal decision of property `index` is drawn from. */
+export function secondPortalStream(seedHash: number, index: number): Rng {
+  return new Rng(mix32(seedHash ^ hash32('second-portal'), index));
+}
+
+/** Property keys of homes that exist only because of a second portal: `prop-12-z` and the like. */
+export function secondaryKey(index: number, of: SecondListingPlan['of']): string {
+  return `prop-${index}-${of === 'earlier_sale' ? 'sold' : of === 'look_alike' ? 'near' : 'z'}`;
+}
+
+/** The listings property `index` (of `country`) gets on its country's second portal, in order. */
+export function planSecondListings(rng: Rng, country: CountryCode): SecondListingPlan[] {
+  const portal = SECOND_PORTALS[country];
+  if (!portal) return [];
+  const plans: SecondListingPlan[] = [];
+  const r = rng.next();
+  if (r < portal.alsoListed) plans.push({ platform: portal.platform, of: 'home', slot: 0 });
+  else if (r < portal.alsoListed + portal.earlierSale) plans.push({ platform: portal.platform, of: 'earlier_sale', slot: 0 });
+  if (rng.chance(portal.lookAlike)) plans.push({ platform: portal.platform, of: 'look_alike', slot: 1 });
+  if (rng.chance(portal.onlyHere)) plans.push({ platform: portal.platform, of: 'only_here', slot: 2 });
+  return plans;
+}
+
+/** Ground truth of one pair across a country's two portals: a match (`same_home`) or a hard negative. */
+export interface CrossPortalPair {
+  country: string;
+  relation: CrossPortalRelation;
+  /** The home's listing on the country's first portal. */
+  first: { platform: string; native_id: string };
+  /** The second portal's listing: of that home (`same_home`), of its earlier sale, or of a look-alike. */
+  second: { platform: string; native_id: string };
+  /** Whether both listings name one office (`agency.office_key`). */
+  same_office: boolean;
+}

@@ -1,0 +1,2 @@
+export { parse } from './parse.js';
+export { collector } from './collector.js';

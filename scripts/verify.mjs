@@ -9,7 +9,8 @@
 // named tasks (`--only`), since their builds are done. Two turbo runs side by side rather than
 // one: the system tests (one task of ~15 min) start at once, and the packages' tests fill the
 // other lane; in one run at `--concurrency=2` they started only once both lanes had worked
-// through the packages' tests, leaving a lane idle for the rest.
+// through the packages' tests, leaving a lane idle for the rest. The fault suite runs in the
+// packages' lane (`//#test:fault`), so that both lanes carry about the same work.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,14 +20,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const countsDir = join(root, 'node_modules', '.cache', 'estate-test-counts');
 const SYSTEM_TESTS = '@estate/system-tests';
 const CLIENT = '@estate/client';
+// The suites of vitest.pooled.json run as one root task (`//#test:pooled`, vitest.pooled.ts), not
+// as their packages' own: each vitest process paid its start and the shared modules' load again.
+const POOLED = JSON.parse(readFileSync(join(root, 'vitest.pooled.json'), 'utf8')).suites.map((suite) => `--filter=!./${suite}`);
 const extra = process.argv.slice(2);
 rmSync(countsDir, { recursive: true, force: true });
 
 const turboArgs = (...args) => ['exec', 'turbo', 'run', ...args, '--continue', '--output-logs=full', ...extra];
 
-function turbo(args) {
+/** A turbo run; `taskArgs` go to the tasks' own commands (turbo's `--`). */
+function turbo(args, taskArgs = []) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', turboArgs(...args), { cwd: root, stdio: 'inherit' });
+    const child = spawn('pnpm', [...turboArgs(...args), ...(taskArgs.length ? ['--', ...taskArgs] : [])], { cwd: root, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -47,8 +52,8 @@ const statuses = [built];
 if (built === 0) {
   statuses.push(
     ...(await Promise.all([
-      turbo(['test', `--filter=${SYSTEM_TESTS}`, '--only']),
-      turbo(['typecheck', 'lint', 'test', `--filter=!${SYSTEM_TESTS}`, '--only', '--concurrency=2']),
+      turbo(['test', `--filter=${SYSTEM_TESTS}`, '--only'], ['--exclude', 'fault/**']),
+      turbo(['typecheck', 'lint', 'test', 'test:pooled', 'test:fault', `--filter=!${SYSTEM_TESTS}`, ...POOLED, '--only', '--concurrency=2']),
     ])),
   );
 }

@@ -1,6 +1,13 @@
 // `npm start` as a user runs it, minus the install and build steps (turbo builds the services
 // before this package's tests): scripts/start.mjs on the built output, with the default sample
 // data, in a temporary DATA_DIR on free ports.
+//
+// The resumed start also answers every request example of the OpenAPI document it serves, as "Try
+// it out" on /docs sends them: npm start's seed (at size 300, whose listings are all among the
+// default 2 000), every collector running. One stack for both checks: each started every
+// collector over the same universe. The examples go to the resumed start, not the first: a read
+// job (createReadJob's example) is its collector's last run, and a collector whose last run was
+// not a scheduled one reads its pages again at a restart, which the resume check forbids.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -11,6 +18,7 @@ import type { ListingBody, PlatformBody } from '@estate/contract';
 import { freePort } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered, clientFor } from './support/api.js';
+import { RequestExamples } from './support/request-examples.js';
 import { STACK_PLATFORMS } from './support/stack.js';
 import { largeTests } from './support/large-tests.js';
 
@@ -123,6 +131,12 @@ describe('npm start (scripts/start.mjs)', () => {
   const samplesStamps = async () =>
     Promise.all(PLATFORMS.map(async (p) => (await stat(join(dataDir, 'samples', p, '.samples.json'))).mtimeMs));
   let stamps: number[] = [];
+  /** The second start, resumed on the first one's data, kept running for the request examples. */
+  let second: { run: StartRun; url: string; key: string } | undefined;
+  const secondStart = () => {
+    if (!second) throw new Error('the resumed start did not come up');
+    return second;
+  };
 
   beforeAll(async () => {
     const missing = ['services/embedded', ...PLATFORMS.map((p) => `services/collector-${p}`)].map((s) => join(root, s, 'dist/main.js')).filter((f) => !existsSync(f));
@@ -205,6 +219,18 @@ describe('npm start (scripts/start.mjs)', () => {
     // suites are the bus's to quieten; they do not depend on what this start does.)
     const warnings = output.split('\n').filter((line) => /^\[[a-z0-9-]+\] (WARN|ERROR|FATAL) /.test(line) && !/heartbeats missed/.test(line));
     expect(warnings, output).toEqual([]);
-    await stopWithCtrlC(run);
+    second = { run, url, key };
   }, START_GUARD_MS + 60_000);
+
+  it('answers every request example of the served OpenAPI document with 2xx', async () => {
+    const { run, url, key } = secondStart();
+    const examples = new RequestExamples({ url, key, output: () => run.output().split('\n').slice(-200).join('\n') });
+    expect((await examples.prepare()).length).toBeGreaterThan(40);
+    const failures = await examples.failures();
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 240_000);
+
+  it('stops the resumed start on Ctrl-C', async () => {
+    await stopWithCtrlC(secondStart().run);
+  }, 60_000);
 });

@@ -11,47 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import { ShardedListingSearch, type ListingSearchValues, type SearchQuery } from '../src/index.js';
+import { ShardedListingSearch, type SearchQuery } from '../src/index.js';
+import { COUNTRIES, NOW, PLATFORMS, benchListing, benchListingId, seeded } from './bench-listings.js';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 200_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const NOW = Date.UTC(2026, 10, 24, 12);
-const HOUR = 3_600_000;
-
-/** mulberry32: the same records in every child. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'];
-const COUNTRIES = ['US', 'GB', 'ES', 'DE', 'JP'];
-const TYPES = ['house', 'apartment', 'condo', 'townhouse'];
-
-/** The listings of bench/search.ts's distribution. */
-function listing(random: () => number): ListingSearchValues {
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
-  const country = Math.floor(random() * COUNTRIES.length);
-  const area = random() < 0.9 ? Math.round(30 + random() * 300) : null;
-  const price = random() < 0.95 ? Math.round(random() * 2_000_000) / 100 + 50_000 : null;
-  return {
-    platform: PLATFORMS[country], country: COUNTRIES[country], city: `City ${Math.floor(random() * 2000)}`, region: `Region ${Math.floor(random() * 100)}`,
-    postal_code: String(10_000 + Math.floor(random() * 90_000)), transaction: random() < 0.7 ? 'sale' : 'rent',
-    status: random() < 0.8 ? 'active' : pick(['sold', 'under_offer', 'off_market']), property_type: random() < 0.01 ? 'land' : pick(TYPES),
-    currency: pick(['USD', 'GBP', 'EUR', 'JPY']), price_amount: price, price_per_sqm: price !== null && area !== null ? Math.round((price / area) * 100) / 100 : null,
-    area_sqm: area, bedrooms: random() < 0.9 ? Math.floor(random() * 6) : null, bathrooms: random() < 0.9 ? pick([1, 1.5, 2, 2.5, 3]) : null,
-    year_built: random() < 0.7 ? 1900 + Math.floor(random() * 125) : null, point: random() < 0.95 ? { latitude: -60 + random() * 130, longitude: -180 + random() * 360 } : null,
-    observed_at: NOW - Math.floor(random() * 23 * HOUR), source_updated_at: random() < 0.6 ? NOW - Math.floor(random() * 72) * HOUR : null,
-    property_id: '', property_match_method: '', property_confidence: 0, agent_id: '', agency_id: '',
-  };
-}
 
 const broad = [
   { kind: 'in', field: 'platform', values: PLATFORMS },
@@ -82,7 +47,7 @@ async function child(shards: number): Promise<void> {
   const cpu = process.cpuUsage();
   search.beginBulk();
   for (let i = 0; i < RECORDS; i++) {
-    search.upsert(`lst_${(i * 2654435761 + 1).toString(16).padStart(12, '0').slice(-12)}${i}`, listing(random));
+    search.upsert(benchListingId(i), benchListing(random));
     if (i % 2000 === 1999) await search.backpressure();
   }
   search.endBulk();

@@ -184,7 +184,11 @@ export interface ListingIdPage {
 
 /** One page of a listing search: the page's ids, position and total. */
 export function searchListingIds(projection: ListingSearchProjection, query: ListingSearchQuery, now = Date.now()): ListingIdPage {
-  const result: SearchResult = projection.search(listingSearchQuery(query), now);
+  return listingIdPage(projection.search(listingSearchQuery(query), now));
+}
+
+/** A search result as a listing page: its position is the listing's. */
+export function listingIdPage(result: SearchResult): ListingIdPage {
   const next = result.nextPosition;
   return {
     listing_ids: result.ids,

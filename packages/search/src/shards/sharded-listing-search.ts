@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SIMILARITY } from '@estate/contract/limits';
-import { listingSearchFields, listingSearchQuery, type ListingIdPage, type ListingSearchValues } from '../listing.js';
+import { listingIdPage, listingSearchFields, listingSearchQuery, type ListingIdPage, type ListingSearchValues } from '../listing.js';
 import type { ListingSearchQuery } from '../listing-query.js';
 import { groupedProperties, type PropertyGroup } from '../property-groups.js';
 import { checkQuery, type SearchQuery, type SearchResult } from '../query.js';
@@ -171,15 +171,7 @@ export class ShardedListingSearch implements ListingSearchReader {
   }
 
   async searchIds(query: ListingSearchQuery, now: number): Promise<ListingIdPage> {
-    const result = await this.search(listingSearchQuery(query), now);
-    const next = result.nextPosition;
-    return {
-      listing_ids: result.ids,
-      has_more: next !== undefined,
-      ...(next !== undefined ? { next: { key: next.key, listing_id: next.id } } : {}),
-      total: result.total,
-      total_relation: result.totalRelation,
-    };
+    return listingIdPage(await this.search(listingSearchQuery(query), now));
   }
 
   /** The property groups of a page's properties, as propertyGroupsOfPage gives them over one projection. */

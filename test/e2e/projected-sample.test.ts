@@ -1,8 +1,9 @@
-// The generated sample universe as the five collectors publish it (each platform's renderer writes
-// its native pages, its parser reads them back; grouping/sample-observations.ts), onto NATS and
-// through the real projector into embedded ClickHouse and the KV buckets, once per file:
-// - property grouping: the grouping the projector wrote is scored pairwise against the
-//   generator's truth (which listings are one property), and a rebuild reproduces it;
+// The generated sample universe as the listing collectors publish it (each platform's renderer
+// writes its native pages, its parser reads them back; grouping/sample-observations.ts), onto NATS
+// and through the real projector into embedded ClickHouse and the KV buckets, once per file:
+// - property grouping: the grouping the projector wrote is scored pairwise, per country, against
+//   the generator's truth (which listings are one property; for GB also the Rightmove/Zoopla
+//   pairs and the hard negatives beside them), and a rebuild reproduces it;
 // - two gateways over that NATS and store, each holding its own search projection fed by its own
 //   watch of the listing search bucket, answer the same searches with the same ids in the same
 //   order and the same totals, and both see a new observation.
@@ -19,29 +20,38 @@ import { startGatewayService, type GatewayService } from '@estate/gateway';
 import { listingId } from '@estate/normalize';
 import { rebuildProjections, startProjector, type RunningProjector, type StoredListing } from '@estate/projector';
 import { createLogger } from '@estate/runtime';
+import type { CrossPortalPair } from '@estate/sample-data';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pairwiseScore } from './grouping/pairwise.js';
+import { pairwiseByCountry, relationMerges } from './grouping/cross-portal-score.js';
 import { sampleObservations } from './grouping/sample-observations.js';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
 import { largeTests } from './support/large-tests.js';
 
 const SEED = 42;
-/** ESTATE_LARGE_TESTS=1: the 2 000 listings the floors below were first measured on. */
+/** ESTATE_LARGE_TESTS=1: 2 000 listings (172 GB true pairs against 69 at 800). */
 const SIZE = largeTests ? 2_000 : 800;
 /**
- * Floors under the measured figures: seed 42 with 2 000 listings gives precision 0.997 and
- * recall 0.994 (310 of 312 true pairs, 1 wrong pair); with 800 listings (the default run)
- * precision 1.000 and recall 0.991 (111 of 112 true pairs); seeds 5, 7, 11 and 99 with 3 000
- * listings gave precision 0.984–0.988 and recall 0.979–0.994. The floors leave room for parser and generator changes that move a few
- * pairs, and still fail when a rule that matters breaks (measured on seed 42, 2 000 listings,
- * the ESTATE_LARGE_TESTS=1 run): without the check against the whole property precision falls to
- * 0.963, without comparing ImmoScout24's Zimmer with bedrooms recall falls to 0.955.
+ * Pairwise floors per country, under the figures measured with seed 42 (800 listings, the
+ * default run; docs/decisions.md "Properties" has 2 000 listings and seed 7): DE, ES, JP and US
+ * precision 1.000, recall 0.977–1.000. GB, with Zoopla listing about half of Rightmove's homes,
+ * measured precision 0.93–0.94 and recall 0.91–0.94 (69 true pairs): its misses of precision are
+ * flats Rightmove does not name grouped with the flat next door on Zoopla (same building,
+ * postcode, rooms and price, often the same area) and new-build plots identical in everything
+ * the two portals show. Those are grouped as `possible` only (below MATCHED), which is asserted
+ * below; the issue's 0.98 is not reached for GB on this data (docs/decisions.md "Properties").
  */
-const MIN_PRECISION = 0.97;
-const MIN_RECALL = 0.96;
-/** True pairs the sample must hold for the figures to mean something (312 at 2 000 listings, 112 at 800). */
-const MIN_TRUE_PAIRS = largeTests ? 200 : 80;
+const FLOORS: Record<string, { precision: number; recall: number }> = {
+  DE: { precision: 0.98, recall: 0.9 },
+  ES: { precision: 0.98, recall: 0.9 },
+  GB: { precision: 0.9, recall: 0.88 },
+  JP: { precision: 0.98, recall: 0.9 },
+  US: { precision: 0.98, recall: 0.9 },
+};
+/** True pairs a country's sample must hold for its figures to mean something (the fewest, DE, has 7 at 800). */
+const MIN_TRUE_PAIRS: Record<string, number> = largeTests ? { DE: 10, ES: 80, GB: 120, JP: 20, US: 40 } : { DE: 4, ES: 30, GB: 50, JP: 10, US: 15 };
+/** The gateway's threshold (services/gateway MATCHED_CONFIDENCE): a listing grouped below it is in a `possible` group. */
+const MATCHED = 0.8;
 
 const logger = createLogger({ name: 'projected-sample-e2e', level: 'warn' });
 
@@ -49,13 +59,16 @@ let nats: NatsServerHandle;
 let clickhouse: ClickHouseHandle;
 let bus: Bus;
 let truth: Map<string, string>;
+let crossPortal: CrossPortalPair[];
 
 beforeAll(async () => {
   [nats, clickhouse] = await Promise.all([startNatsServer(), startClickHouse()]);
   bus = await connect({ servers: nats.url, name: 'projected-sample-e2e', logger: silentLogger });
   await provision(bus, defaultTopology());
-  const { events, propertyOf } = sampleObservations({ seed: SEED, size: SIZE, observedAt: new Date(Date.now() - 30 * 60_000) });
-  truth = propertyOf;
+  const sample = sampleObservations({ seed: SEED, size: SIZE, observedAt: new Date(Date.now() - 30 * 60_000) });
+  const { events } = sample;
+  truth = sample.propertyOf;
+  crossPortal = sample.crossPortal;
   const publisher = new Publisher(bus, { logger: silentLogger });
   for (const event of events) await publisher.publish(event);
   await publisher.flush();
@@ -78,6 +91,7 @@ async function waitCaughtUp(timeoutMs: number): Promise<void> {
 
 interface GroupRow {
   listing_id: string;
+  country: string;
   property_id: string;
   property_match_method: string;
   property_confidence: number;
@@ -85,29 +99,62 @@ interface GroupRow {
 
 const groupRows = () =>
   clickhouse.store.queryRows<GroupRow>(
-    'SELECT listing_id, property_id, property_match_method, property_confidence FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR ORDER BY listing_id',
+    'SELECT listing_id, country, property_id, property_match_method, property_confidence FROM listings FINAL WHERE observed_at > now() - INTERVAL 24 HOUR ORDER BY listing_id',
   );
 
 describe('cross-platform property grouping on the sample universe', () => {
   let grouped: GroupRow[];
 
-  it('groups what the five collectors publish with high pairwise precision and recall', async () => {
+  it('groups what the listing collectors publish with high pairwise precision and recall in every country', async () => {
     const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 500 });
     await waitCaughtUp(100_000);
     await projector.stop();
 
     grouped = await groupRows();
     expect(grouped).toHaveLength(SIZE);
-    const score = pairwiseScore(new Map(grouped.map((r) => [r.listing_id, r.property_id])), truth);
-    const methods = { address: 0, geo_area_rooms: 0 } as Record<string, number>;
+    const predicted = new Map(grouped.map((r) => [r.listing_id, r.property_id]));
+    const countryOf = new Map(grouped.map((r) => [r.listing_id, r.country]));
+    const methods: Record<string, number> = {};
     for (const row of grouped) if (row.property_match_method !== '') methods[row.property_match_method] = (methods[row.property_match_method] ?? 0) + 1;
-    process.stderr.write(
-      `property grouping seed=${SEED} listings=${SIZE} true_pairs=${score.truePairs} predicted_pairs=${score.predictedPairs} correct_pairs=${score.correctPairs} ` +
-        `precision=${score.precision.toFixed(4)} recall=${score.recall.toFixed(4)} by_address=${methods.address} by_geo=${methods.geo_area_rooms}\n`,
-    );
-    expect(score.truePairs).toBeGreaterThan(MIN_TRUE_PAIRS);
-    expect(score.precision).toBeGreaterThanOrEqual(MIN_PRECISION);
-    expect(score.recall).toBeGreaterThanOrEqual(MIN_RECALL);
+    const byCountry = pairwiseByCountry(predicted, truth, countryOf);
+    for (const [country, score] of byCountry) {
+      process.stderr.write(
+        `property grouping seed=${SEED} listings=${SIZE} country=${country} true_pairs=${score.truePairs} predicted_pairs=${score.predictedPairs} correct_pairs=${score.correctPairs} ` +
+          `precision=${score.precision.toFixed(4)} recall=${score.recall.toFixed(4)}\n`,
+      );
+    }
+    process.stderr.write(`property grouping methods ${JSON.stringify(methods)}\n`);
+    expect([...byCountry.keys()]).toEqual(Object.keys(FLOORS));
+    for (const [country, score] of byCountry) {
+      const floor = FLOORS[country] as { precision: number; recall: number };
+      expect(score.truePairs, country).toBeGreaterThanOrEqual(MIN_TRUE_PAIRS[country] as number);
+      expect(score.precision, country).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.recall, country).toBeGreaterThanOrEqual(floor.recall);
+    }
+
+    // A listing grouped below MATCHED is only offered as `possible`: a pair is merged as
+    // `matched` when neither of its listings joined below it. What is `matched` must be right.
+    const matchedOnly = new Map(grouped.map((r) => [r.listing_id, r.property_match_method === '' || r.property_confidence >= MATCHED ? r.property_id : r.listing_id]));
+    for (const [country, score] of pairwiseByCountry(matchedOnly, truth, countryOf)) {
+      process.stderr.write(
+        `property grouping matched-only country=${country} predicted_pairs=${score.predictedPairs} correct_pairs=${score.correctPairs} precision=${score.precision.toFixed(4)} recall=${score.recall.toFixed(4)}\n`,
+      );
+      expect(score.precision, `${country} matched`).toBeGreaterThanOrEqual(0.98);
+    }
+    const merges = relationMerges(predicted, crossPortal);
+    const matchedMerges = relationMerges(matchedOnly, crossPortal);
+    for (const [relation, { pairs, merged }] of merges) {
+      process.stderr.write(`cross-portal GB relation=${relation} pairs=${pairs} merged=${merged} merged_as_matched=${matchedMerges.get(relation)?.merged ?? 0}\n`);
+    }
+    expect(merges.get('same_home')?.pairs).toBeGreaterThan(largeTests ? 100 : 40);
+    expect(merges.get('neighbour_unit')?.pairs).toBeGreaterThan(0);
+    expect(merges.get('earlier_sale')?.pairs).toBeGreaterThan(0);
+    // A home re-listed after a sale never becomes one listing with its earlier sale, at any confidence.
+    expect(merges.get('earlier_sale')?.merged).toBe(0);
+    // Two flats of one building, or two identical plots, are never `matched`.
+    expect(matchedMerges.get('neighbour_unit')?.merged ?? 0).toBe(0);
+    expect(matchedMerges.get('new_build_plot')?.merged ?? 0).toBe(0);
+    expect(matchedMerges.get('same_street')?.merged ?? 0).toBe(0);
 
     for (const row of grouped) {
       if (row.property_match_method === '') expect(row.property_confidence).toBe(0);

@@ -1,4 +1,4 @@
-// Properties end to end: the rightmove and zillow collectors and HM Land Registry's Price Paid
+// Properties end to end: the rightmove, zoopla and zillow collectors and HM Land Registry's Price Paid
 // collector replay their generated native files (yearly files and monthly A/C/D updates) onto
 // NATS, the embedded process projects them into ClickHouse and serves /v1, and every assertion
 // goes through HTTP with ids the API itself returned: search → listing → property → records.
@@ -80,13 +80,14 @@ async function replayedRows(): Promise<PropertyRecordObserved[]> {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ platforms: ['rightmove', 'zillow'], datasets: ['landregistry'], sampleSeed: SEED, sampleSize: SIZE });
+  // Zoopla lists about half of Rightmove's homes: its listings join their Rightmove homes' properties.
+  stack = await startStack({ platforms: ['rightmove', 'zoopla', 'zillow'], datasets: ['landregistry'], sampleSeed: SEED, sampleSize: SIZE });
   api = clientFor(stack.url, stack.devKey);
 }, 120_000);
 
 // A hook of its own: starting the processes and waiting for their data are each bounded.
 beforeAll(async () => {
-  await stack.waitForListings((live) => (live.get('rightmove') ?? 0) > 0 && (live.get('zillow') ?? 0) > 0, 100_000);
+  await stack.waitForListings((live) => (live.get('rightmove') ?? 0) > 0 && (live.get('zoopla') ?? 0) > 0 && (live.get('zillow') ?? 0) > 0, 100_000);
 }, 120_000);
 
 // The Price Paid files arrive on their own stream after the listings: bounded on their own.

@@ -1,5 +1,5 @@
 export { CONTRACT_VERSION, ClosedEnum, CountryCode, CurrencyCode, DateTime, DecimalString, FreeObject, IsoDate, OpenEnum, PlatformName, StrictObject } from './common.js';
-export { COMPLETENESS, Envelope, Meta, Pagination, PortfolioCounts, PropertyGroup, Similarity, SOURCE_ERROR_CODES, SOURCE_STATUSES, SourceStatus, TOTAL_RELATIONS, Warning } from './meta.js';
+export { COMPLETENESS, Envelope, MATCH_METHODS, type PropertyMatchMethod, Meta, Pagination, PortfolioCounts, PropertyGroup, Similarity, SOURCE_ERROR_CODES, SOURCE_STATUSES, SourceStatus, TOTAL_RELATIONS, Warning } from './meta.js';
 export { ERROR_CODES, ERROR_CODE_NAMES, ErrorEnvelope, type ErrorCode } from './errors.js';
 export * from './vocabulary.js';
 export * from './resources/index.js';

@@ -40,7 +40,13 @@ export const Pagination = Type.Object(
 );
 
 export const PROPERTY_GROUP_STATUSES = ['matched', 'possible'] as const;
-export const MATCH_METHODS = ['address', 'geo_area_rooms', 'native_reference', 'manual'] as const;
+/**
+ * The evidence a property group rests on: a dwelling's national identifier (GB's UPRN), a full
+ * postcode with the house number (and flat), a full postcode with the rooms beside a nearby point,
+ * one street line, a point with rooms and area, the source's own reference, or a person.
+ */
+export const MATCH_METHODS = ['uprn', 'postcode_house_number', 'postcode_rooms', 'address', 'geo_area_rooms', 'native_reference', 'manual'] as const;
+export type PropertyMatchMethod = (typeof MATCH_METHODS)[number];
 
 export const PropertyGroup = Type.Object(
   {

@@ -2,9 +2,9 @@ import { listingMatchRows, type Store } from '@estate/store';
 import { ownPropertyId } from './listing-document.js';
 import { propertyFacts } from './property-facts.js';
 import type { IndexedListing } from './indexed-listing.js';
-import type { MatchMethod } from './property-match-rules.js';
+import { MATCH_METHODS, type MatchMethod } from './property-match-rules.js';
 
-const METHODS: ReadonlySet<string> = new Set<MatchMethod>(['address', 'geo_area_rooms']);
+const METHODS: ReadonlySet<string> = new Set<MatchMethod>(MATCH_METHODS);
 
 /** The live listings of `table` as the matcher holds them (see listingMatchRows for "live"). */
 export async function readLiveListingFacts(store: Store, options: { table: string; windowHours: number }): Promise<IndexedListing[]> {
@@ -30,6 +30,10 @@ export async function readLiveListingFacts(store: Store, options: { table: strin
       unit: row.unit,
       postalCode: row.postal_code,
       city: row.city,
+      status: row.status,
+      uprn: row.uprn,
+      agencyId: row.agency_id,
+      newBuild: row.listing_condition === 'new',
     }),
     assignment: {
       // The column's default: a row written by something other than the projector.

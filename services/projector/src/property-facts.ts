@@ -36,6 +36,14 @@ export interface PropertyFacts {
   postalCode: string;
   /** Normalized like the address. */
   city: string;
+  /** The listing's status (`active`, `sold` …); '' when unknown. */
+  status: string;
+  /** The national identifier of the dwelling the source states (GB: the UPRN, Zoopla's detail pages); '' when none. */
+  uprn: string;
+  /** The agency (branch) that lists it on its platform; '' when none. */
+  agencyId: string;
+  /** The source calls it a new build (Zoopla's `listing_condition`): maybe one of a development's identical plots. */
+  newBuild: boolean;
 }
 
 /** The flat inputs facts are made of: the document's fields, or the same fields of a row. */
@@ -59,6 +67,10 @@ export interface FactsInput {
   unit?: string | null;
   postalCode?: string | null;
   city?: string | null;
+  status?: string | null;
+  uprn?: string | null;
+  agencyId?: string | null;
+  newBuild?: boolean;
 }
 
 /**
@@ -174,7 +186,37 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     unitCode: unitCode(input.unit),
     postalCode: (input.postalCode ?? '').toUpperCase().replace(/[^A-Z0-9]/g, ''),
     city: normalizedText(input.city ?? ''),
+    status: shared(input.status ?? ''),
+    uprn: input.uprn && /^\d{1,12}$/.test(input.uprn) ? String(Number(input.uprn)) : '',
+    agencyId: input.agencyId ?? '',
+    newBuild: input.newBuild ?? false,
   };
+}
+
+/**
+ * The facts of a newer observation of a listing, keeping what only a fuller page of it stated:
+ * a portal's search card omits the UPRN, the house number, the inward code and the new-build
+ * condition its detail page gives (Zoopla, Rightmove), and a card read after the page must not
+ * make the home anonymous again.
+ */
+export function keptFacts(newer: PropertyFacts, older: PropertyFacts): PropertyFacts {
+  const keepsAddress = newer.addressKey === undefined && older.addressKey !== undefined;
+  const keepsPostcode = newer.postalCode !== older.postalCode && older.postalCode.startsWith(newer.postalCode);
+  const keepsNewBuild = older.newBuild && !newer.newBuild;
+  if (!keepsAddress && !keepsPostcode && !keepsNewBuild && (newer.uprn !== '' || older.uprn === '')) return newer;
+  return {
+    ...newer,
+    newBuild: newer.newBuild || older.newBuild,
+    ...(keepsAddress ? { addressKey: older.addressKey, unitKnown: older.unitKnown, lineCode: older.lineCode, unitCode: older.unitCode } : {}),
+    ...(keepsPostcode ? { postalCode: older.postalCode } : {}),
+    uprn: newer.uprn === '' ? older.uprn : newer.uprn,
+  };
+}
+
+/** A text the source put in the document's `extensions` (free-form by contract). */
+function extensionText(document: ListingBody, name: string): string | undefined {
+  const value = (document.extensions as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Facts of a listing document as the projector builds it from an observation. */
@@ -200,5 +242,9 @@ export function documentFacts(document: ListingBody): PropertyFacts {
     unit: p.address?.unit,
     postalCode: p.address?.postal_code,
     city: p.address?.city,
+    status: document.status,
+    uprn: extensionText(document, 'uprn'),
+    agencyId: document.agency?.id,
+    newBuild: extensionText(document, 'listing_condition') === 'new',
   });
 }

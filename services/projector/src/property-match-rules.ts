@@ -1,7 +1,14 @@
+import type { PropertyMatchMethod } from '@estate/contract';
 import { distanceMeters, METERS_PER_DEGREE } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
 
-export type MatchMethod = 'address' | 'geo_area_rooms';
+/**
+ * How a listing was matched, strongest first: the dwelling's national identifier (the UPRN,
+ * Zoopla's detail pages), a full postcode with the house number (and flat), a full postcode
+ * with the rooms beside a geo match (GB), one street line, or a point with rooms and area.
+ */
+export const MATCH_METHODS = ['uprn', 'postcode_house_number', 'postcode_rooms', 'address', 'geo_area_rooms'] as const satisfies readonly PropertyMatchMethod[];
+export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 /** Why two listings are taken for one property, and how sure that is (0–1, two decimals). */
 export interface MatchEvidence {
@@ -36,6 +43,18 @@ export const MATCH_RULES = {
   priceTolerance: 0.1,
   /** Geo matches weaker than this are not taken: on the samples most of those were wrong. */
   minGeoConfidence: 0.62,
+  /** A sold listing and a live one of one sale state one price; a re-listing is re-priced (see earlierSale). */
+  closedPriceTolerance: 0.02,
+  /**
+   * GB, where Rightmove hides the house number and never names the flat. The same home on
+   * Rightmove and Zoopla is one marketing campaign, priced within a reduction (9 pairs in 10
+   * within 3.7 % in the samples), while the home's earlier sale was 5–22 % cheaper and the flat
+   * next door is priced on its own area. A flat the two listings do not both name is grouped only
+   * when a stated area agrees closely (re-measured areas of one flat: 9 in 10 within 4.3 %; the
+   * neighbour's ±8 %), and never above 0.75, below the gateway's `matched` threshold (0.8): the
+   * building is certain, the flat is not.
+   */
+  gb: { priceTolerance: 0.05, unnamedFlatAreaTolerance: 0.05, unnamedFlatMaxConfidence: 0.75 },
 } as const;
 
 /**
@@ -59,6 +78,22 @@ const TYPE_FAMILY: Readonly<Record<string, string>> = {
 };
 
 const familyOf = (type: string): string | undefined => TYPE_FAMILY[type];
+
+/** Statuses of a listing whose sale or let is over. */
+const CLOSED: ReadonlySet<string> = new Set(['sold', 'let']);
+
+/**
+ * A finished sale beside a live listing is one sale only while both state its price (a portal
+ * that has not caught up); re-priced, the live one is the home re-listed after that sale, and a
+ * re-listing must never become one listing with its earlier sale.
+ */
+function earlierSale(a: PropertyFacts, b: PropertyFacts): boolean {
+  if (CLOSED.has(a.status) === CLOSED.has(b.status)) return false;
+  return a.price === undefined || b.price === undefined || relativeDifference(a.price, b.price) > MATCH_RULES.closedPriceTolerance;
+}
+
+/** A full UK postcode (outward and inward code, about fifteen addresses); an outward code alone covers thousands. */
+const FULL_UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 
 const relativeDifference = (a: number, b: number): number => Math.abs(a - b) / Math.max(a, b);
 
@@ -127,6 +162,12 @@ interface Fit {
 /** Whether nothing the two listings state rules out one home; how well size and rooms agree, or false. */
 function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
   if (a.listingId === b.listingId || a.country !== b.country) return false;
+  // Two identifiers of dwellings that differ are two dwellings, however alike the rest.
+  if (a.uprn !== '' && b.uprn !== '' && a.uprn !== b.uprn) return false;
+  // An agency lists a home once on a portal: two of its listings there are two homes (the
+  // flats of a building it markets, a developer's identical plots).
+  if (a.platform === b.platform && a.agencyId !== '' && a.agencyId === b.agencyId) return false;
+  if (earlierSale(a, b)) return false;
   if (a.propertyType !== b.propertyType) {
     const fa = familyOf(a.propertyType);
     const fb = familyOf(b.propertyType);
@@ -143,7 +184,7 @@ function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
     b.price !== undefined &&
     a.currency === b.currency &&
     a.transaction === b.transaction &&
-    relativeDifference(a.price, b.price) > MATCH_RULES.priceTolerance
+    relativeDifference(a.price, b.price) > (a.country === 'GB' ? MATCH_RULES.gb.priceTolerance : MATCH_RULES.priceTolerance)
   ) {
     return false;
   }
@@ -209,6 +250,47 @@ function fartherByLatitude(a: PropertyFacts, b: PropertyFacts): boolean {
   return Math.abs(a.point.lat - b.point.lat) * METERS_PER_DEGREE > maxDistanceM(a.point.slackM, b.point.slackM) + 1;
 }
 
+/**
+ * A key that names the dwelling itself: the same UPRN, or (GB) the same full postcode, house
+ * number and flat. A flat's building number without the flat names the building only.
+ */
+function identityEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence | undefined {
+  if (a.uprn !== '' && a.uprn === b.uprn) return { method: 'uprn', confidence: 0.99 };
+  if (a.country !== 'GB' || a.postalCode !== b.postalCode || !FULL_UK_POSTCODE.test(a.postalCode)) return undefined;
+  if (a.lineCode === '' || a.lineCode !== b.lineCode || a.unitCode !== b.unitCode) return undefined;
+  if (a.unitCode === '' && (familyOf(a.propertyType) === 'flat' || familyOf(b.propertyType) === 'flat')) return undefined;
+  return { method: 'postcode_house_number', confidence: 0.97 };
+}
+
+/** GB flats the two listings do not both name: Rightmove never names the flat. */
+const unnamedFlats = (a: PropertyFacts, b: PropertyFacts): boolean =>
+  a.country === 'GB' && !(a.unitKnown && b.unitKnown) && (familyOf(a.propertyType) === 'flat' || familyOf(b.propertyType) === 'flat');
+
+/**
+ * For GB flats not both named the building is all the address tells: the flat's own area has
+ * to agree closely, and the match stays below `matched` (see MATCH_RULES.gb).
+ */
+function unnamedGbFlat(a: PropertyFacts, b: PropertyFacts, evidence: MatchEvidence, { areaDifference }: Fit): MatchEvidence | undefined {
+  if (!unnamedFlats(a, b)) return withPostcode(a, b, evidence, areaDifference);
+  if (areaDifference !== undefined && areaDifference > MATCH_RULES.gb.unnamedFlatAreaTolerance) return undefined;
+  return { method: evidence.method, confidence: Math.min(evidence.confidence, MATCH_RULES.gb.unnamedFlatMaxConfidence) };
+}
+
+/**
+ * GB homes that are not flats the listings do not name, near each other with the same bedrooms,
+ * in one full postcode: a postcode holds about fifteen addresses, so it backs the geo match with
+ * a field of its own and the match is `matched` (Rightmove hides the number: this is how its
+ * houses are matched).
+ */
+function withPostcode(a: PropertyFacts, b: PropertyFacts, evidence: MatchEvidence, areaDifference: number | undefined): MatchEvidence {
+  if (a.country !== 'GB' || a.postalCode !== b.postalCode || !FULL_UK_POSTCODE.test(a.postalCode)) return evidence;
+  if (a.bedrooms === undefined || a.bedrooms !== b.bedrooms || evidence.method !== 'geo_area_rooms') return evidence;
+  // A development's plots share postcode, rooms, area and price: without a key naming the plot, a new build stays `possible`.
+  if (a.newBuild || b.newBuild) return evidence;
+  const confidence = areaDifference === undefined ? 0.82 : round2(0.9 - 0.08 * (areaDifference / MATCH_RULES.areaTolerance));
+  return confidence > evidence.confidence ? { method: 'postcode_rooms', confidence } : evidence;
+}
+
 /** The evidence that `a` and `b` are listings of one property, or undefined. */
 export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence | undefined {
   if (fartherByLatitude(a, b)) return undefined;
@@ -217,8 +299,10 @@ export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence
   if (distance !== undefined && a.point && b.point && distance > maxDistanceM(a.point.slackM, b.point.slackM)) return undefined;
   const fit = compatible(a, b);
   if (!fit) return undefined;
+  const byKey = identityEvidence(a, b);
+  if (byKey) return byKey;
   const byAddress = addressEvidence(a, b, fit);
   const byGeo = geoEvidence(a, b, fit, distance);
-  if (byAddress && byGeo) return byGeo.confidence > byAddress.confidence ? byGeo : byAddress;
-  return byAddress ?? byGeo;
+  const best = byAddress && byGeo ? (byGeo.confidence > byAddress.confidence ? byGeo : byAddress) : (byAddress ?? byGeo);
+  return best && unnamedGbFlat(a, b, best, fit);
 }

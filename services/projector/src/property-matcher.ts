@@ -2,7 +2,7 @@ import type { ListingBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS } from '@estate/events';
 import { TABLES, type Store } from '@estate/store';
 import { GeoGrid } from './geo-grid.js';
-import { documentFacts, type PropertyFacts } from './property-facts.js';
+import { documentFacts, keptFacts, type PropertyFacts } from './property-facts.js';
 import { consistentWith, matchEvidence, searchRadiusM, type MatchMethod } from './property-match-rules.js';
 import type { IndexedListing, PropertyAssignment } from './indexed-listing.js';
 import { readLiveListingFacts } from './live-listing-facts.js';
@@ -21,6 +21,8 @@ export interface PropertyMatcherOptions {
 
 export interface PropertyMatcherStats {
   listings: number;
+  /** By a key naming the dwelling: the UPRN, or a full postcode with the house number. */
+  byKey: number;
   byAddress: number;
   byGeo: number;
   alone: number;
@@ -166,11 +168,13 @@ export class PropertyMatcher {
   }
 
   stats(): PropertyMatcherStats {
-    const stats = { listings: this.#entries.size, byAddress: 0, byGeo: 0, alone: 0 };
+    const stats = { listings: this.#entries.size, byKey: 0, byAddress: 0, byGeo: 0, alone: 0 };
     for (const { assignment } of this.#entries.values()) {
-      if (assignment.method === 'address') stats.byAddress += 1;
-      else if (assignment.method === 'geo_area_rooms') stats.byGeo += 1;
-      else stats.alone += 1;
+      if (assignment.method === 'uprn' || assignment.method === 'postcode_house_number') stats.byKey += 1;
+      else if (assignment.method === 'address') stats.byAddress += 1;
+      else if (assignment.method === '') stats.alone += 1;
+      // A GB full postcode with the rooms backs a geo match: still a match by place.
+      else stats.byGeo += 1;
     }
     return stats;
   }
@@ -226,7 +230,8 @@ export class PropertyMatcher {
     this.#index(entry);
   }
 
-  #update(entry: Entry, facts: PropertyFacts, observedAtMs: number, eventId: string): void {
+  #update(entry: Entry, newer: PropertyFacts, observedAtMs: number, eventId: string): void {
+    const facts = keptFacts(newer, entry.facts);
     // Most observations repeat the address and the point: then the index stays as it is.
     const cell = facts.point ? this.#grid.cellOf(facts.point.lat, facts.point.lon) : undefined;
     const moved = cell !== entry.cell || facts.addressKey !== entry.facts.addressKey;

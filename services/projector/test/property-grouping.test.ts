@@ -150,3 +150,26 @@ describe('property grouping in the projector', () => {
     for (const [id, row] of groups) expect(documents.get(id)?.listing.property.id, id).toBe(row.property_id);
   }, 120_000);
 });
+
+describe('GB keys after a restart', () => {
+  it('warms the UPRN, status and agency from the rows: a restarted projector groups by the UPRN and keeps an earlier sale apart', async () => {
+    const gb: ListingSpec = { platform: 'zoopla', nativeId: 'zp-1', country: 'GB', currency: 'GBP', city: 'Bristol', observedAt: at(200), at: { north: 2_000, east: 0 }, postalCode: 'BS3 2ZH', type: 'house', bedrooms: 3, price: 375_000, uprn: '110308314287', agency: 'zp-a' };
+    await publishAll(bus, [listingObservation(gb)]);
+    const first = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await waitCaughtUp(bus);
+    await first.stop();
+
+    // Another branch's listing of the home, pinned 90 m off, and the home's sale two years ago
+    // (sold, cheaper), both seen by a projector that only knows the first from the table.
+    const second: ListingSpec = { ...gb, nativeId: 'zp-2', observedAt: at(201), at: { north: 2_090, east: 0 }, agency: 'zp-b', price: 370_000 };
+    const sold: ListingSpec = { ...gb, nativeId: 'zp-3', observedAt: at(202), agency: 'zp-c', status: 'sold', price: 320_000 };
+    const restarted = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await publishAll(bus, [second, sold].map(listingObservation));
+    await waitCaughtUp(bus);
+    await restarted.stop();
+
+    const groups = await groupRows();
+    expect(groups.get(idOf(second))).toMatchObject({ property_id: propertyOf(gb), property_match_method: 'uprn' });
+    expect(groups.get(idOf(sold))).toMatchObject({ property_id: propertyOf(sold), property_match_method: '' });
+  }, 120_000);
+});

@@ -25,6 +25,11 @@ export interface ListingSpec {
   yearBuilt?: number;
   price?: number;
   currency?: string;
+  status?: ListingObserved['status'];
+  /** `extensions.uprn`, as Zoopla's detail pages state it. */
+  uprn?: string;
+  /** The listing agency's native id on its platform. */
+  agency?: string;
 }
 
 /** Miami, Brickell: where the test properties stand. */
@@ -50,7 +55,7 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
     native_id: spec.nativeId,
     url: `https://www.${platform}.example/${spec.nativeId}`,
     transaction: 'sale',
-    status: 'active',
+    status: spec.status ?? 'active',
     ...(spec.price !== undefined ? { price: { amount: String(spec.price), currency, kind: 'asking' } } : {}),
     property: {
       address: {
@@ -68,6 +73,8 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
       ...(spec.yearBuilt !== undefined ? { year_built: spec.yearBuilt } : {}),
       ...(spec.areaSqm !== undefined ? { areas: [{ value: spec.areaSqm, unit: 'sqm', basis: 'living', normalized_sqm: spec.areaSqm }] } : {}),
     },
+    ...(spec.agency !== undefined ? { agency: { native_id: spec.agency, name: `Agency ${spec.agency}` } } : {}),
+    ...(spec.uprn !== undefined ? { extensions: { uprn: spec.uprn } } : {}),
     access_class: 'public_portal',
     country,
   };

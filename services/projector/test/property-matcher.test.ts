@@ -172,7 +172,7 @@ describe('PropertyMatcher', () => {
     // A redelivered observation gets the same answer.
     const again = observed({ ...onRightmove, observedAt: new Date(BASE_TIME.getTime() + 1000) });
     expect(matcher.assign(again.document, again.version).propertyId).toBe(ownPropertyId('zillow', 'z-1'));
-    expect(matcher.stats()).toEqual({ listings: 2, byAddress: 0, byGeo: 1, alone: 1 });
+    expect(matcher.stats()).toEqual({ listings: 2, byKey: 0, byAddress: 0, byGeo: 1, alone: 1 });
   });
 
   it('forgets listings observed more than a day before the newest observation', () => {

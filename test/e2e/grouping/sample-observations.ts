@@ -3,27 +3,33 @@ import { collector as immoscout24 } from '@estate/collector-immoscout24';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
+import { collector as zoopla } from '@estate/collector-zoopla';
+import type { CollectorDefinition } from '@estate/collector-kit';
 import { createEvent, type AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
-import { generate, platformsOf, rendererOf, type NativePayload } from '@estate/sample-data';
+import { generate, platformsOf, PLATFORMS, rendererOf, type CrossPortalPair, type NativePayload, type Platform } from '@estate/sample-data';
 
-const COLLECTORS = [zillow, rightmove, idealista, immoscout24, suumo];
+/** The collector of every platform the generator lists on: a new portal fails to compile here until it has one. */
+const COLLECTOR_OF = { zillow, rightmove, idealista, immoscout24, suumo, zoopla } satisfies Record<Platform, CollectorDefinition>;
+const COLLECTORS = PLATFORMS.map((platform) => COLLECTOR_OF[platform]);
 
 export interface SampleObservations {
   /** Listing and media observations, then one run report per platform, in publishing order. */
   events: AnyEvent[];
   /** Ground truth: the generator's property key of every listing id. */
   propertyOf: Map<string, string>;
+  /** Ground truth of the second portals: same-home pairs and the hard negatives beside them. */
+  crossPortal: CrossPortalPair[];
 }
 
 /**
- * What the five collectors publish for a generated sample universe: each platform's renderer
+ * What the listing collectors publish for a generated sample universe: each platform's renderer
  * (@estate/sample-data) writes its native pages, its collector's parser reads them back, and the events are built as a
  * collection run builds them. The collectors run side by side, each replaying its pages in
  * path order (as the replay fetcher does), so their events interleave page by page.
  */
 export function sampleObservations(options: { seed: number; size: number; observedAt: Date }): SampleObservations {
-  const { listings } = generate({ seed: options.seed, size: options.size });
+  const { listings, crossPortal } = generate({ seed: options.seed, size: options.size });
   const byPlatform = platformsOf(listings);
   const observedAt = options.observedAt.toISOString();
   const queues = COLLECTORS.map((collector) => {
@@ -64,5 +70,5 @@ export function sampleObservations(options: { seed: number; size: number; observ
     );
   }
   const propertyOf = new Map(listings.map((l) => [listingId(l.platform, l.native_id), l.property_key]));
-  return { events, propertyOf };
+  return { events, propertyOf, crossPortal };
 }

@@ -204,6 +204,13 @@ export interface ListingMatchRow {
   unit: string;
   postal_code: string;
   city: string;
+  status: string;
+  /** `extensions.uprn` of the document ('' when none): the dwelling's identifier, a grouping key. */
+  uprn: string;
+  /** `agency.id` of the document ('' when none). */
+  agency_id: string;
+  /** `extensions.listing_condition` of the document (Zoopla: `new` for a new build), '' when none. */
+  listing_condition: string;
   property_id: string;
   property_match_method: string;
   property_confidence: number;
@@ -227,7 +234,10 @@ export async function listingMatchRows(store: Store, options: { table?: string; 
             JSONExtractString(document, 'property', 'geometry', 'precision') AS precision,
             JSONExtractString(document, 'property', 'address', 'line1') AS line1,
             JSONExtractString(document, 'property', 'address', 'unit') AS unit,
-            postal_code, city, property_id, property_match_method, property_confidence,
+            postal_code, city, status, JSONExtractString(document, 'extensions', 'uprn') AS uprn,
+            JSONExtractString(document, 'agency', 'id') AS agency_id,
+            JSONExtractString(document, 'extensions', 'listing_condition') AS listing_condition,
+            property_id, property_match_method, property_confidence,
             toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
      FROM {table:Identifier} FINAL
      WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})`,

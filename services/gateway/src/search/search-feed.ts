@@ -15,7 +15,7 @@ export interface SearchSink<Fields extends Record<string, FieldSpec>> {
   upsert(id: string, fields: FieldValues<Fields>): void;
   remove(id: string): unknown;
   readonly size: number;
-  /** A bulk load (a snapshot's records): the sink may defer its sorted indexes to endBulk. */
+  /** A bulk load (a snapshot's records, or the whole bucket at a start): the sink may defer its sorted indexes to endBulk. */
   beginBulk?(): void;
   endBulk?(): void;
   /**
@@ -183,10 +183,38 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const { state } = await this.options.bus.jsm.streams.info(`KV_${this.options.bucket}`);
     const caughtUp = from === undefined ? state.messages === 0 : state.last_seq <= from;
     if (caughtUp) this.#following();
-    for await (const change of follower.changes) {
-      this.#apply(change);
-      if (change.pending === 0) this.#following();
-      if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await this.#yield();
+    // A load of the whole bucket (or its resumption after a failure) goes in bulk: each ordering
+    // is built once at the end instead of a tree insert per sort per record, as a snapshot start
+    // does. A catch-up after a snapshot stays change by change: it is small, and a bulk load of a
+    // projection that holds records rebuilds every ordering over all of them.
+    const bulk = !caughtUp && !this.#isLoaded && !this.#startedFromSnapshot && this.options.projection.beginBulk !== undefined;
+    if (bulk) this.options.projection.beginBulk?.();
+    await this.#applyChanges(follower.changes, bulk);
+  }
+
+  /**
+   * Applies the follower's changes until it ends. A bulk load ends with the first change that
+   * reports nothing pending, before the feed says it is loaded (or when the follower ends or
+   * fails): from then on every change keeps the sorted indexes in step.
+   */
+  async #applyChanges(changes: AsyncIterable<BucketChange>, bulk: boolean): Promise<void> {
+    let inBulk = bulk;
+    const endBulk = () => {
+      if (!inBulk) return;
+      inBulk = false;
+      this.options.projection.endBulk?.();
+    };
+    try {
+      for await (const change of changes) {
+        this.#apply(change);
+        if (change.pending === 0) {
+          endBulk();
+          this.#following();
+        }
+        if (!this.#isLoaded && this.#applied % YIELD_EVERY === 0) await this.#yield();
+      }
+    } finally {
+      endBulk();
     }
   }
 

@@ -74,6 +74,7 @@ export {
   stayNightsOf,
   stayFilters,
   searchStayIds,
+  staySearchQuery,
   STAY_SORTS,
   type StaySort,
   type StaySearchFields,
@@ -112,5 +113,7 @@ export {
 } from './development.js';
 export { bySimilarity, similarListings, type SimilarListing } from './similar.js';
 export { ShardedListingSearch, type ListingSearchReader, type ShardedListingSearchOptions } from './shards/sharded-listing-search.js';
+export { ShardedStaySearch, type StaySearchReader, type StayNightsFields } from './shards/sharded-stay-search.js';
+export type { ShardedSearchOptions } from './shards/sharded-search.js';
 export { shardOf } from './shards/shard-of.js';
 export { SNAPSHOT_FORMAT_VERSION, SnapshotDecoder, SnapshotEncoder, SnapshotFormatError, type SnapshotRecord } from './snapshots/snapshot-codec.js';

@@ -136,8 +136,12 @@ export function stayFilters(query: StaySearchQuery): SearchFilter[] {
   return [...filters, ...rangeFilters(ranges), ...searchLocationFilters(query.location)];
 }
 
+/** A stay search as the projection's query (one projection's or every shard's). */
+export function staySearchQuery(query: StaySearchQuery): SearchQuery {
+  return { filters: stayFilters(query), sort: query.sort, origin: query.origin, limit: query.limit, after: query.after, totalCap: query.totalCap };
+}
+
 /** One page of a stay search: the ids, the total, and the position of the last when more follow. */
 export function searchStayIds(projection: StaySearchProjection, query: StaySearchQuery, now = Date.now()): SearchResult {
-  const search: SearchQuery = { filters: stayFilters(query), sort: query.sort, origin: query.origin, limit: query.limit, after: query.after, totalCap: query.totalCap };
-  return projection.search(search, now);
+  return projection.search(staySearchQuery(query), now);
 }

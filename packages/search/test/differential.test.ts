@@ -14,6 +14,7 @@ import {
   type SearchPosition,
 } from '../src/index.js';
 import { AREAS, BATHROOMS, CURRENCIES, HOUR, largeTests, listingRow, listingRows, openSharedStore, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
+import { randomRange } from './shard-runs.js';
 
 // The SQL oracle restates the search's query, position and group types (the testkit cannot depend
 // on this package): each must stay assignable both ways, or this file does not compile.
@@ -83,12 +84,7 @@ function subset<T>(values: readonly T[]): T[] {
 }
 
 function range(values: readonly number[]): RangeBounds {
-  const a = pick(random, values);
-  const b = pick(random, values);
-  const roll = random();
-  if (roll < 0.33) return { min: a };
-  if (roll < 0.66) return { max: a };
-  return { min: Math.min(a, b), max: Math.max(a, b) };
+  return randomRange(random, values);
 }
 
 function textQuery(): SearchLocation {

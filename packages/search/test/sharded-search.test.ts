@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingInsertRow } from '@estate/store';
 import {
   createListingSearch,
@@ -13,11 +13,11 @@ import {
   type ListingSearchQuery,
   type ListingSearchValues,
   type ListingSort,
-  type RangeBounds,
   type SearchLocation,
   type SearchPosition,
 } from '../src/index.js';
 import { ValuesPacker, ValuesUnpacker } from '../src/shards/packed-values.js';
+import { expectMoreThan, expectSameAnswers, PageWalk, randomRange as range, shardedSearches, type PostedRead } from './shard-runs.js';
 import { AREAS, BATHROOMS, CURRENCIES, HOUR, listingRow, pick, PLACES, PLATFORMS, PRICES, PROPERTY_TYPES, seeded, STATUSES, type Random } from './listing-rows.js';
 
 /**
@@ -38,17 +38,7 @@ const CONFIDENCES = [0.5, 0.73, 0.8, 0.8, 0.9, 0.123456789, 1];
 const PROPERTIES = 70;
 const start = Date.parse('2026-11-24T08:00:00Z');
 const encoder = new TextEncoder();
-const open: ShardedListingSearch[] = [];
-
-afterAll(async () => {
-  await Promise.all(open.map((search) => search.close()));
-});
-
-function sharded(shards: number): ShardedListingSearch {
-  const search = new ShardedListingSearch({ shards });
-  open.push(search);
-  return search;
-}
+const sharded = shardedSearches((shards) => new ShardedListingSearch({ shards }));
 
 const propertyName = (n: number): string => `prop_${n.toString().padStart(3, '0')}`;
 
@@ -66,15 +56,6 @@ function randomRow(random: Random, id: string, now: number): ListingInsertRow {
 
 function subset<T>(random: Random, values: readonly T[]): T[] {
   return values.filter(() => random() < 0.5);
-}
-
-function range(random: Random, values: readonly number[]): RangeBounds {
-  const a = pick(random, values);
-  const b = pick(random, values);
-  const roll = random();
-  if (roll < 0.33) return { min: a };
-  if (roll < 0.66) return { max: a };
-  return { min: Math.min(a, b), max: Math.max(a, b) };
 }
 
 function location(random: Random): SearchLocation | undefined {
@@ -121,9 +102,9 @@ async function differential(shards: number, seed: number): Promise<Counts> {
   const search = sharded(shards);
   const counts: Counts = { pages: 0, nonEmpty: 0, positioned: 0, lowerBound: 0, groups: 0, similar: 0, changes: 0 };
   const ids = Array.from({ length: LISTINGS }, (_, i) => `lst_${i.toString(36).padStart(3, '0')}`);
-  const reads: Array<{ context: string; expected: unknown; actual: Promise<unknown> }> = [];
+  const reads: PostedRead[] = [];
   let now = start;
-  let after: { query: ListingSearchQuery; next: SearchPosition } | undefined;
+  const pages = new PageWalk<ListingSearchQuery, SearchPosition>();
   const put = (id: string, values: ListingSearchValues) => {
     single.upsert(id, values);
     search.upsert(id, values);
@@ -161,14 +142,14 @@ async function differential(shards: number, seed: number): Promise<Counts> {
       search.putEncoded(id, encoder.encode(random() < 0.5 ? '{"values":[1]}' : 'not json'));
     } else if (roll < 0.85) {
       // A page, or the next page of the last query that had one (its position from the single side).
-      const query = after !== undefined && random() < 0.5 ? { ...after.query, after: after.next } : randomQuery(random);
+      const query = pages.query(random, () => randomQuery(random));
       const expected = searchListingIds(single, query, now);
       reads.push({ context: `page ${JSON.stringify(query)}`, expected, actual: search.searchIds(query, now) });
       counts.pages++;
       if (expected.listing_ids.length > 0) counts.nonEmpty++;
       if (query.after !== undefined) counts.positioned++;
       if (expected.total_relation === 'lower_bound') counts.lowerBound++;
-      after = expected.next === undefined ? undefined : { query: { ...query, after: undefined }, next: JSON.parse(JSON.stringify(expected.next)) as SearchPosition };
+      pages.answered(query, expected.next);
     } else if (roll < 0.95) {
       const properties = Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.05 ? '' : propertyName(Math.floor(random() * (PROPERTIES + 3)))));
       const expected = propertyGroupsOfPage(single, properties, now);
@@ -180,7 +161,7 @@ async function differential(shards: number, seed: number): Promise<Counts> {
       counts.similar += expected.length;
     }
   }
-  for (const read of reads) expect(await read.actual, read.context).toEqual(read.expected);
+  await expectSameAnswers(reads);
   expect(await search.settled()).toBe(single.size);
   return counts;
 }
@@ -194,13 +175,7 @@ describe('the sharded listing search', () => {
     it(`answers as one projection with ${shards} shard(s), while changes arrive between and during reads`, async () => {
       const counts = await differential(shards, seed);
       // Every kind of read compared something, with answers that are not all empty.
-      expect(counts.pages).toBeGreaterThan(300);
-      expect(counts.nonEmpty).toBeGreaterThan(100);
-      expect(counts.positioned).toBeGreaterThan(20);
-      expect(counts.lowerBound).toBeGreaterThan(10);
-      expect(counts.groups).toBeGreaterThan(20);
-      expect(counts.similar).toBeGreaterThan(5);
-      expect(counts.changes).toBeGreaterThan(250);
+      expectMoreThan(counts, { pages: 300, nonEmpty: 100, positioned: 20, lowerBound: 10, groups: 20, similar: 5, changes: 250 });
     }, 120_000);
   }
 });

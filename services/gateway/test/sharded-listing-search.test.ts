@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayService, type GatewayService } from '../src/service.js';
 import { SAMPLE_LISTING } from './fixtures.js';
 import { manifest } from './harness.js';
+import { compareWalks, untilEveryShows } from './search/sharded-pair.js';
 
 const LISTINGS = 150;
 const now = Date.now();
@@ -135,17 +136,13 @@ const SEARCHES: object[] = [
 
 /** Both gateways' walks of every search; what they compared. */
 async function compareAll(): Promise<{ pages: number; ids: number; groups: number }> {
-  const counts = { pages: 0, ids: 0, groups: 0 };
-  for (const body of SEARCHES) {
-    const [mine, theirs] = await Promise.all([walk(sharded, body), walk(single, body)]);
-    expect(mine, JSON.stringify(body)).toEqual(theirs);
-    for (const page of theirs as Array<{ ids: string[]; groups: unknown[] }>) {
-      counts.pages++;
-      counts.ids += page.ids.length;
-      counts.groups += page.groups.length;
-    }
-  }
-  return counts;
+  let groups = 0;
+  const counts = await compareWalks(SEARCHES, [sharded, single], async (gateway, body) => {
+    const pages = (await walk(gateway, body)) as Array<{ ids: string[]; groups: unknown[] }>;
+    if (gateway === single) for (const page of pages) groups += page.groups.length;
+    return pages;
+  });
+  return { ...counts, groups };
 }
 
 describe('the listing search sharded over worker threads, through the gateway', () => {
@@ -167,12 +164,7 @@ describe('the listing search sharded over worker threads, through the gateway', 
     await putListing(LISTINGS + 100, 'Marker');
     const marker = { sort: 'newest', location: { kind: 'text', query: 'marker' }, status: ['active', 'sold'], transaction: 'sale' };
     const showsMarker = async (gateway: GatewayService) => (await post(gateway, marker)).meta.pagination.total + (await post(gateway, { ...marker, transaction: 'rent' })).meta.pagination.total === 1;
-    let shown = [false, false];
-    for (let attempt = 0; attempt < 200 && !shown.every(Boolean); attempt++) {
-      shown = await Promise.all([showsMarker(sharded), showsMarker(single)]);
-      if (!shown.every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(shown).toEqual([true, true]);
+    expect(await untilEveryShows([sharded, single], showsMarker)).toEqual([true, true]);
     const counts = await compareAll();
     expect(counts.pages).toBeGreaterThan(30);
   }, 60_000);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SearchProjectionOptions } from '../search-projection.js';
-import { ListingShard } from './listing-shard.js';
-import type { ReplyEnvelope, ShardReply, ShardRequest } from './shard-protocol.js';
+import { createShard, type RequestHandler } from './shard-kinds.js';
+import type { ReplyEnvelope, ShardKind, ShardPlace, ShardReply, ShardRequest } from './shard-protocol.js';
 
 /** A shard as the main thread sees it: requests answered in the order they were sent. */
 export interface ShardLink {
@@ -15,11 +15,11 @@ export interface ShardLink {
 
 /** The one shard of an unsharded search: the projection in this thread, answered at once. */
 export class LocalShard implements ShardLink {
-  readonly shard: ListingShard;
+  readonly shard: RequestHandler;
   readonly failure = undefined;
 
-  constructor(options: SearchProjectionOptions = {}) {
-    this.shard = new ListingShard(options);
+  constructor(kind: ShardKind, options: SearchProjectionOptions = {}) {
+    this.shard = createShard(options, { kind, index: 0, count: 1 });
   }
 
   send<R extends ShardRequest>(request: R): Promise<ShardReply<R>> {
@@ -44,7 +44,7 @@ export class WorkerShard implements ShardLink {
   #next = 0;
   #dead: Error | undefined;
 
-  constructor(options: SearchProjectionOptions, place: { index: number; count: number }) {
+  constructor(options: SearchProjectionOptions, place: ShardPlace) {
     // No inherited execArgv: a process run from sources (--import tsx, --conditions=@estate/source)
     // would hand the worker a loader it does not need and conditions that lead to TypeScript.
     this.#worker = new Worker(shardWorkerFile(), { workerData: { options, ...place }, execArgv: [] });

@@ -3,19 +3,31 @@ import type { SearchQuery, SearchResult } from '../query.js';
 import type { SimilarityOrigin, WeighedCandidate } from '../similar.js';
 import type { PackedValues } from './packed-values.js';
 
-// What the main thread and a listing shard say to each other. Every request is answered, in the
+// What the main thread and a search shard say to each other. Every request is answered, in the
 // order it was posted (a shard is one thread and handles one request at a time).
+
+/** The record kinds a shard can hold, chosen by the worker's `workerData`. */
+export type ShardKind = 'listing' | 'stay';
+
+/** Where a shard is, and what it holds: the worker's `workerData`. */
+export interface ShardPlace {
+  kind: ShardKind;
+  index: number;
+  count: number;
+}
 
 /**
  * A batch of changes for one shard, in feed order. `kinds[i]`: REMOVE, ENCODED (the bucket's
  * bytes, `lengths[i]` of them next in `bytes`, decoded by the shard) or DECODED (the next of
- * `values`, packed). Encoded values travel as one transferred buffer, so the main thread neither decodes
- * nor copies them.
+ * `values`, packed). `sources[i]`: which of the kind's buckets the change came from (a stay's own
+ * fields 0, its nights 1; always 0 for a kind of one bucket). Encoded values travel as one
+ * transferred buffer, so the main thread neither decodes nor copies them.
  */
 export interface ChangeBatch {
   type: 'changes';
   keys: string[];
   kinds: Uint8Array;
+  sources: Uint8Array;
   lengths: Uint32Array;
   bytes: Uint8Array;
   values: PackedValues;

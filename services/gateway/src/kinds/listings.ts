@@ -18,8 +18,8 @@ import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearc
 import { getSimilarListingsHandler } from '../listings/similar-handler.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
-import type { ReadinessCheck } from '../routes/service-routes.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
+import { shardsReadiness } from '../search/shards-readiness.js';
 import { defineKind, type HandlersFor, type OperationsOf } from './kind.js';
 
 /** The listing reads of `listingHandlers`; open houses (their own bucket) and similar listings are the kind's beside them. */
@@ -95,7 +95,7 @@ export const listingsKind = defineKind({
         getListingOpenHouses: getListingOpenHousesHandler({ board, listings: live, openHouses: new LiveDocuments<StoredOpenHouses>(openHousesKv, 'open house') }),
         getSimilarListings: getSimilarListingsHandler({ board, listings: live, search: feed }),
       },
-      readiness: [feed.readiness, shardsReadiness(projection)],
+      readiness: [feed.readiness, shardsReadiness('search:listing shards', projection)],
       ready: feed.loaded,
       close: async () => {
         listingCache?.close();
@@ -105,11 +105,3 @@ export const listingsKind = defineKind({
     };
   },
 });
-
-/** /readyz: a listing search shard whose worker died answers no search until the gateway restarts. */
-function shardsReadiness(search: ShardedListingSearch): ReadinessCheck {
-  return async () => {
-    const failure = search.failure;
-    return failure === undefined ? { name: 'search:listing shards', ok: true } : { name: 'search:listing shards', ok: false, detail: failure.message };
-  };
-}

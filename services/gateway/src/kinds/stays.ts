@@ -21,7 +21,7 @@ export const staysKind = defineKind({
     metrics.watchCache('stays', cache);
     let search;
     try {
-      search = await openStaySearch(bus, logger, settings.searchSnapshots);
+      search = await openStaySearch(bus, logger, { snapshots: settings.searchSnapshots, shards: settings.searchShards });
     } catch (error) {
       cache.close();
       throw error;

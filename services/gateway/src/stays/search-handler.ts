@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type StaySearchRequest, type WarningBody } from '@estate/contract';
 import type { StoredStay } from '@estate/documents';
 import { areaCentre, type GeoPoint } from '@estate/normalize';
-import { epochDay, NIGHTS_HORIZON_DAYS, searchStayIds, type Position, type StaySearchQuery } from '@estate/search';
+import { epochDay, NIGHTS_HORIZON_DAYS, type Position, type StaySearchQuery } from '@estate/search';
 import type { Static } from 'typebox';
 import { ApiError } from '../http/api-error.js';
 import { checkLocation, checkRange } from '../search-plan/search-plan.js';
@@ -85,7 +85,7 @@ export function planStaySearch(request: Body, known: readonly PlatformState[], l
 }
 
 /**
- * searchStays: ids, total and position from the in-memory stay search, documents from the
+ * searchStays: ids, total and position from the in-memory stay search (its shards), documents from the
  * `stays` bucket. As with listings, a stay whose document expired between the two is left out
  * of `data`, not of the total or the position.
  */
@@ -96,7 +96,7 @@ export function searchStaysHandler(deps: StaySearchDeps): HandlerOf<'searchStays
     const plan = planStaySearch(body, await storeCall(() => board.platforms()), deps.locations, Math.floor(now / 86_400_000));
     const after = body.cursor === undefined ? undefined : decodeCursor(body.cursor, plan.fingerprint, isPosition, 'body.cursor');
     requireLoaded(deps.search, 'stay search');
-    const result = searchStayIds(deps.search.projection, { ...plan.query, limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
+    const result = await deps.search.projection.searchStayIds({ ...plan.query, limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
     const found = await Promise.all(result.ids.map((id) => deps.stays.get(id)));
     const documents = found.filter((d): d is StoredStay => d !== undefined);
     const next = result.nextPosition;

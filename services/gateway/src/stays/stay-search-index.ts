@@ -1,122 +1,84 @@
 import type { Bus } from '@estate/bus';
 import { BUCKETS } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
-import {
-  createStaySearch,
-  staySearchFields,
-  stayNightsOf,
-  stayOwnValuesOf,
-  type AvailableNights,
-  type StayOwnSearchFields,
-  type StayOwnSearchValues,
-  type StaySearchProjection,
-} from '@estate/search';
+import { ShardedStaySearch, staySearchFields, stayNightsOf, stayOwnValuesOf, type StayNightsFields, type StayOwnSearchFields, type StaySearchReader } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
-import { SearchFeed, snapshotOption, type SearchSink, type SearchSnapshotConfig } from '../search/search-feed.js';
+import { SearchFeed, snapshotOption, type SearchSnapshotConfig } from '../search/search-feed.js';
+import { shardsReadiness } from '../search/shards-readiness.js';
 
-type NightsFields = { nights: { type: 'nights' } };
-const NIGHTS_FIELDS: NightsFields = { nights: { type: 'nights' } };
+const NIGHTS_FIELDS: StayNightsFields = { nights: { type: 'nights' } };
 
 /**
- * The stay search projection, joined from two buckets the projector writes newer-only by their
- * own events: each stay's own fields (`stay_search`) and the available nights of its latest
- * calendar with dates (`stay_calendar_search`). A stay is searchable once its own fields have
- * arrived; its nights join it whichever comes first, and a stay without a calendar never
- * matches a date filter (its nights are unknown, not free).
+ * The stay search, joined from two buckets the projector writes newer-only by their own events:
+ * each stay's own fields (`stay_search`) and the available nights of its latest calendar with
+ * dates (`stay_calendar_search`). Both feed one ShardedStaySearch, routed by stay id, so the join
+ * is made in the shard that holds the stay; ready once both feeds have loaded what their bucket held.
  */
-export class StaySearchJoin {
-  readonly projection: StaySearchProjection = createStaySearch();
-  readonly #own = new Map<string, StayOwnSearchValues>();
-  readonly #nights = new Map<string, AvailableNights>();
-
-  /** The sink of the `stay_search` bucket. */
-  readonly stays: SearchSink<StayOwnSearchFields> = {
-    upsert: (id, fields) => {
-      this.#own.set(id, fields);
-      this.#apply(id);
-    },
-    remove: (id) => {
-      this.#own.delete(id);
-      return this.projection.remove(id);
-    },
-    get size() {
-      return 0;
-    },
-  };
-
-  /** The sink of the `stay_calendar_search` bucket. */
-  readonly calendars: SearchSink<NightsFields> = {
-    upsert: (id, fields) => {
-      if (fields.nights) this.#nights.set(id, fields.nights);
-      else this.#nights.delete(id);
-      this.#apply(id);
-    },
-    remove: (id) => {
-      this.#nights.delete(id);
-      this.#apply(id);
-    },
-    get size() {
-      return 0;
-    },
-  };
-
-  #apply(id: string): void {
-    const own = this.#own.get(id);
-    if (own === undefined) return;
-    this.projection.upsert(id, { ...own, nights: this.#nights.get(id) ?? null });
-  }
-}
-
-/** The join, fed by one follower per bucket; ready once both have loaded what their bucket held. */
 export interface StaySearchIndex {
-  readonly projection: StaySearchProjection;
+  readonly projection: StaySearchReader;
   readonly isLoaded: boolean;
   readonly loaded: Promise<void>;
   readonly readiness: ReadinessCheck[];
   close(): Promise<void>;
 }
 
-export async function openStaySearch(bus: Bus, logger: Logger, snapshots?: SearchSnapshotConfig): Promise<StaySearchIndex> {
-  const join = new StaySearchJoin();
-  const stays = await SearchFeed.open({
-    bus,
-    bucket: BUCKETS.staySearch,
-    projection: join.stays,
-    decode: stayOwnValuesOf,
-    logger,
-    what: 'stay search',
-    // The kind's fields include the stay's own: a change to them refuses an older snapshot.
-    ...snapshotOption(snapshots, staySearchFields.fields),
-  });
-  let calendars: SearchFeed<NightsFields, SearchSink<NightsFields>>;
+export interface StaySearchSettings {
+  snapshots?: SearchSnapshotConfig | undefined;
+  /** Worker threads of the stay search (SEARCH_SHARDS); default the cores, 1 keeps it in this thread. */
+  shards?: number | undefined;
+}
+
+export async function openStaySearch(bus: Bus, logger: Logger, settings: StaySearchSettings = {}): Promise<StaySearchIndex> {
+  const onInvalid = (key: string) => logger.warn({ projection: 'stay search', key }, 'ignoring an invalid search document');
+  const search = new ShardedStaySearch({ ...(settings.shards !== undefined ? { shards: settings.shards } : {}), onInvalid });
+  let stays: SearchFeed<StayOwnSearchFields, ShardedStaySearch['stays']>;
+  let calendars: SearchFeed<StayNightsFields, ShardedStaySearch['calendars']>;
+  try {
+    stays = await SearchFeed.open({
+      bus,
+      bucket: BUCKETS.staySearch,
+      projection: search.stays,
+      decode: stayOwnValuesOf,
+      logger,
+      what: 'stay search',
+      // The kind's fields include the stay's own: a change to them refuses an older snapshot.
+      ...snapshotOption(settings.snapshots, staySearchFields.fields),
+    });
+  } catch (error) {
+    await search.close();
+    throw error;
+  }
   try {
     calendars = await SearchFeed.open({
       bus,
       bucket: BUCKETS.stayCalendarSearch,
-      projection: join.calendars,
+      projection: search.calendars,
       decode: (value) => {
         const nights = stayNightsOf(value);
         return nights === undefined ? undefined : { nights };
       },
       logger,
       what: 'stay calendars',
-      ...snapshotOption(snapshots, NIGHTS_FIELDS),
+      ...snapshotOption(settings.snapshots, NIGHTS_FIELDS),
     });
   } catch (error) {
     await stays.close();
+    await search.close();
     throw error;
   }
-  const loaded = Promise.all([stays.loaded, calendars.loaded]).then(() => undefined);
+  const feeds = [stays, calendars];
+  const loaded = Promise.all(feeds.map((feed) => feed.loaded)).then(() => undefined);
   loaded.catch(() => undefined);
   return {
-    projection: join.projection,
+    projection: search,
     get isLoaded() {
-      return stays.isLoaded && calendars.isLoaded;
+      return feeds.every((feed) => feed.isLoaded);
     },
     loaded,
-    readiness: [stays.readiness, calendars.readiness],
+    readiness: [...feeds.map((feed) => feed.readiness), shardsReadiness('search:stay shards', search)],
     async close() {
-      await Promise.all([stays.close(), calendars.close()]);
+      await Promise.all(feeds.map((feed) => feed.close()));
+      await search.close();
     },
   };
 }

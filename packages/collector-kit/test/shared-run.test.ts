@@ -20,7 +20,13 @@ import { SharedCollection } from '../src/shared-run.js';
 import { collectSubjects } from '../src/work-items.js';
 import { fakeDefinition, FAKE_PLATFORM, fakeRows, writeFakeSamples, type Row } from './fake-platform.js';
 
-const ACK_WAIT_MS = 1_500;
+/**
+ * How long an item may go unacknowledged before another instance gets it: the dead instance's item
+ * comes back after this. Long enough that a live instance's "still working" (every third of it)
+ * is not missed on a loaded machine: at 1.5 s, a CI run at load 16 saw items redelivered from
+ * instances that were alive.
+ */
+const ACK_WAIT_MS = 6_000;
 let nats: NatsServerHandle;
 let bus: Bus;
 let samplesDir: string;

@@ -3,44 +3,11 @@
 // `pnpm --filter @estate/search bench:memory` (it needs --expose-gc, which the script passes).
 import { ID_HASH_LENGTH } from '@estate/normalize';
 import { createListingSearch, type ListingSearchValues, type SearchQuery } from '../src/index.js';
+import { benchListing, NOW, PLATFORMS } from './bench-listings.js';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
-const NOW = Date.now();
-const HOUR = 3_600_000;
 // Figures, not answers, come out of this run: any random source will do.
-const random = Math.random;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
-
-const PLATFORMS = ['zillow', 'rightmove', 'idealista', 'immoscout24', 'suumo'];
-const COUNTRIES = ['US', 'GB', 'ES', 'DE', 'JP'];
-const CITIES = Array.from({ length: 2000 }, (_, i) => `City ${i}`);
-const REGIONS = Array.from({ length: 100 }, (_, i) => `Region ${i}`);
-
-function listing(): ListingSearchValues {
-  const country = Math.floor(random() * COUNTRIES.length);
-  const area = random() < 0.9 ? Math.round(30 + random() * 300) : null;
-  const price = random() < 0.95 ? Math.round(random() * 2_000_000) / 100 + 50_000 : null;
-  return {
-    platform: PLATFORMS[country],
-    country: COUNTRIES[country],
-    city: pick(CITIES),
-    region: pick(REGIONS),
-    postal_code: String(10_000 + Math.floor(random() * 90_000)),
-    transaction: random() < 0.7 ? 'sale' : 'rent',
-    status: random() < 0.8 ? 'active' : pick(['sold', 'under_offer', 'off_market']),
-    property_type: pick(['house', 'apartment', 'land', 'condo', 'townhouse']),
-    currency: pick(['USD', 'GBP', 'EUR', 'JPY']),
-    price_amount: price,
-    price_per_sqm: price !== null && area !== null ? Math.round((price / area) * 100) / 100 : null,
-    area_sqm: area,
-    bedrooms: random() < 0.9 ? Math.floor(random() * 6) : null,
-    bathrooms: random() < 0.9 ? pick([1, 1.5, 2, 2.5, 3]) : null,
-    year_built: random() < 0.7 ? 1900 + Math.floor(random() * 125) : null,
-    point: random() < 0.95 ? { latitude: -60 + random() * 130, longitude: -180 + random() * 360 } : null,
-    observed_at: NOW - Math.floor(random() * 23 * HOUR),
-    source_updated_at: random() < 0.6 ? NOW - Math.floor(random() * 72) * HOUR : null,
-  };
-}
+const listing = (): ListingSearchValues => benchListing(Math.random);
 
 function idOf(i: number): string {
   return `lst_${(i * 2654435761 + 1).toString(16).padStart(ID_HASH_LENGTH, '0').slice(-ID_HASH_LENGTH)}${i}`;
@@ -93,5 +60,5 @@ timed('radius 50 km', 50, { filters: [...base, { kind: 'geo', field: 'point', ar
 
 start = performance.now();
 const UPDATES = 100_000;
-for (let i = 0; i < UPDATES; i++) projection.upsert(ids[Math.floor(random() * RECORDS)] as string, listing());
+for (let i = 0; i < UPDATES; i++) projection.upsert(ids[Math.floor(Math.random() * RECORDS)] as string, listing());
 line(`updates: ${(UPDATES / ((performance.now() - start) / 1000)).toFixed(0)} upserts/s of existing records`);

@@ -176,7 +176,7 @@ describe('the sharded listing search', () => {
       const counts = await differential(shards, seed);
       // Every kind of read compared something, with answers that are not all empty.
       expectMoreThan(counts, { pages: 300, nonEmpty: 100, positioned: 20, lowerBound: 10, groups: 20, similar: 5, changes: 250 });
-    }, 120_000);
+    }, 60_000);
   }
 });
 

@@ -76,7 +76,7 @@ beforeAll(async () => {
   for (let n = 0; n < LISTINGS; n++) await putListing(n);
   [sharded, single] = await Promise.all([start(3, 'sharded'), start(1, 'single')]);
   await Promise.all([sharded.ready, single.ready]);
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([sharded?.close(), single?.close()]);

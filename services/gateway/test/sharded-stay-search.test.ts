@@ -79,7 +79,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'estate-stay-shards-'));
   [sharded, single] = await Promise.all([openSharded(), openStaySearch(bus, logger, { shards: 1 })]);
   await Promise.all([sharded.loaded, single.loaded]);
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([sharded?.close(), single?.close()]);

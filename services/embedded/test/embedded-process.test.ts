@@ -92,7 +92,7 @@ function manifest(): CollectorManifest {
   };
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -102,6 +102,8 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
+// Every test spawns the process, which transpiles the workspace with tsx: 3–6 s on an idle machine,
+// more than the default 30 s on a loaded CI machine (one CI run failed here), hence 90 s guards.
 describe('the embedded process', () => {
   let nats: NatsServerHandle;
   let bus: Bus;
@@ -200,11 +202,11 @@ describe('the embedded process', () => {
       taken.close();
       await rm(otherDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 
   it('refuses a CLICKHOUSE_URL, naming server mode', async () => {
     const run = startEmbedded({ NATS_URL: nats.url, DATA_DIR: dataDir, CLICKHOUSE_URL: 'http://127.0.0.1:8123' });
     expect(await run.exited).toBe(2);
     expect(run.output()).toMatch(/CLICKHOUSE_URL is set, which means server mode/);
-  });
+  }, 90_000);
 });

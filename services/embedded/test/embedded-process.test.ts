@@ -21,7 +21,9 @@ interface Running {
 const children = new Set<ChildProcess>();
 
 function startEmbedded(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/main.ts')], {
+  // The built process, as `npm start` runs it (turbo builds before it tests): through tsx it spent
+  // most of its start transpiling the workspace, over a minute on a loaded CI machine.
+  const child = spawn(process.execPath, [join(serviceDir, 'dist/main.js')], {
     cwd: serviceDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,8 +104,8 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-// Every test spawns the process, which transpiles the workspace with tsx: 3–6 s on an idle machine,
-// more than the default 30 s on a loaded CI machine (one CI run failed here), hence 90 s guards.
+// Every test spawns the process: a few seconds idle, tens of seconds on a loaded CI machine (one CI
+// run failed here at the default 30 s), hence 90 s guards.
 describe('the embedded process', () => {
   let nats: NatsServerHandle;
   let bus: Bus;

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 /** The real projector process on the test's NATS and an embedded ClickHouse folder of its own. */
 function startProcess(): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@estate/source', '--import', 'tsx', join(serviceDir, 'src/main.ts')], {
+  // The built process (turbo builds before it tests): through tsx each start transpiled the workspace.
+  return spawn(process.execPath, [join(serviceDir, 'dist/main.js')], {
     cwd: serviceDir,
     env: {
       ...process.env,
@@ -72,7 +73,7 @@ describe('projector killed with SIGKILL in the middle of batches', () => {
       const before = await delivered();
       const child = startProcess();
       // Kill once the process has a batch in hand: more events were delivered than before it started.
-      // A start (tsx, chdb, migrations) took over 60 s on a 2-core machine under load 30: a hung
+      // A start (chdb, migrations; tsx before) took over 60 s on a 2-core machine under load 30: a hung
       // projector still fails here, at its own step, well within the test's timeout.
       const deadline = Date.now() + 90_000;
       while ((await delivered()) === before && child.exitCode === null) {

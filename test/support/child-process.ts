@@ -37,11 +37,6 @@ export interface SpawnChildOptions {
   tailLines?: number;
 }
 
-/** Node arguments that run a workspace entry (relative to the root) from its TypeScript sources. */
-export function sourceEntry(entry: string): string[] {
-  return ['--conditions=@estate/source', '--import', 'tsx', join(ROOT, entry)];
-}
-
 /** Spawns `node <args>`; the child is killed if this process exits first. */
 export function spawnChild(name: string, args: readonly string[], options: SpawnChildOptions = {}): RunningChild {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };

@@ -148,6 +148,14 @@ export type MarketKind = (typeof MARKET_KINDS)[number];
 /** Spacing of a market series' points. */
 export const MARKET_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type MarketFrequency = (typeof MARKET_FREQUENCIES)[number];
+/** What a derived market series counts, and takes its quantiles over. */
+export const SERIES_COUNTING = ['homes', 'listings'] as const;
+export type SeriesCounting = (typeof SERIES_COUNTING)[number];
+export const SERIES_COUNTING_MEANINGS: Readonly<Record<SeriesCounting, string>> = {
+  homes:
+    'each home once, however many portals list it: the listings the service groups into one property (`Listing.property.id`) are one home, live while one of them is, new on the first day any portal showed it, priced at the asking price of its listing observed last that day',
+  listings: 'each listing (each stay), as its platform shows it',
+};
 
 /** Level of a place that searchLocations finds; `district` is a named neighbourhood or ward. */
 export const LOCATION_KINDS = ['country', 'region', 'city', 'district', 'neighbourhood', 'postal_code', 'station', 'street'] as const;

@@ -18,6 +18,8 @@ import {
   PRICE_PERIOD_MEANINGS,
   PROPERTY_TYPES,
   PROPERTY_TYPE_MEANINGS,
+  SERIES_COUNTING,
+  SERIES_COUNTING_MEANINGS,
   buildOpenApiDocument,
   createAjv,
 } from '../src/index.js';
@@ -33,6 +35,8 @@ const vocabularies = [
   ['Area', 'unit', AREA_UNITS, AREA_UNIT_MEANINGS],
   ['Area', 'basis', AREA_BASES, AREA_BASIS_MEANINGS],
   ['Geometry', 'precision', GEOMETRY_PRECISIONS, GEOMETRY_PRECISION_MEANINGS],
+  ['MarketMetric', 'counting', SERIES_COUNTING, SERIES_COUNTING_MEANINGS],
+  ['MarketPoint', 'counting', SERIES_COUNTING, SERIES_COUNTING_MEANINGS],
 ] as const;
 
 describe('the vocabularies', () => {

@@ -83,10 +83,12 @@ export {
   marketDerivedDaily,
   marketListingDays,
   marketListingTimeline,
+  marketPlatformDaily,
   type DerivedDayRow,
   type DerivedPlace,
   type DerivedSeriesSummary,
 } from './tables/market-derived.js';
+export { marketHomeTimeline, marketListingProperties, recopyListingProperties } from './tables/market-homes.js';
 export {
   getStayDerivedDays,
   listStayDerivedSeries,

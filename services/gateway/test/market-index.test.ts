@@ -60,9 +60,18 @@ describe('the market index', () => {
     expect(names).not.toContain('sale_asking_price_median.house');
     // No listing with an area: no price per m².
     expect(names).not.toContain('sale_asking_price_per_sqm_median');
-    expect(houston?.series.get('sale_listings_live')?.body).toMatchObject({ derived: true, derived_from: ['zillow'], platforms: ['estate'], frequency: 'daily', unit: 'count' });
+    expect(houston?.series.get('sale_listings_live')?.body).toMatchObject({ derived: true, derived_from: ['zillow'], platforms: ['estate'], frequency: 'daily', unit: 'count', counting: 'homes' });
+    // A source's own series says nothing of how the service counts.
+    expect(houston?.series.get('typical_home_value')?.body).not.toHaveProperty('counting');
     expect(houston?.series.get('sale_asking_price_median')?.body).toMatchObject({ unit: 'USD', currency: 'USD' });
     expect([...(houston?.platforms ?? [])].sort()).toEqual(['estate', 'redfin', 'zillow', 'zillow_research']);
+  });
+
+  it('says the listing series count homes and the stay series count stays', () => {
+    const snapshot = buildSnapshot([], [derived({}), derived({ transaction: 'stay', property_type: 'all', calendar_days: 3, platforms: ['insideairbnb'] })], 0);
+    const houston = snapshot.byId.get(houstonId);
+    expect(houston?.series.get('sale_listings_live')?.body.counting).toBe('homes');
+    expect(houston?.series.get('stay_listings_live')?.body.counting).toBe('listings');
   });
 
   it('makes one series of two sources with one name for one market, over both their periods', () => {

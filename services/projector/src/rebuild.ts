@@ -1,7 +1,7 @@
 import type { Bus } from '@estate/bus';
 import { STREAM_NAMES, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
-import { assertIdentifier, createTableLike, dropTableIfExists, exchangeTables, type Store } from '@estate/store';
+import { assertIdentifier, createTableLike, dropTableIfExists, exchangeTables, recopyListingProperties, type Store } from '@estate/store';
 import { PROJECTED_TABLES, REBUILT_TABLE_KEYS, type ProjectedTables } from './kinds/index.js';
 import { ProjectorMetrics } from './metrics.js';
 import { PropertyMatcher } from './property-matcher.js';
@@ -59,6 +59,8 @@ export async function rebuildProjections(options: { bus: Bus; store: Store; logg
   const main = await replay(bus, first, snapshot, batchSize, (events) => commitBatch({ store, kv, matcher, metrics, tables: shadow }, events));
 
   for (const table of live) await exchangeTables(store, table, `${table}${SHADOW_SUFFIX}`);
+  // The market series keep each listing's property for good; the swap bypassed their copy.
+  if (live.includes('listings')) await recopyListingProperties(store);
   logger.info({ tables: live }, 'rebuild: fresh tables swapped in');
 
   const after = await bus.jsm.streams.info(STREAM_NAMES.observations);

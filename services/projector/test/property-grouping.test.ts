@@ -148,6 +148,13 @@ describe('property grouping in the projector', () => {
     expect(groups.get(idOf(loner))).toMatchObject({ property_id: propertyOf(zillow), property_match_method: 'geo_area_rooms' });
     const documents = await kvDocuments(bus);
     for (const [id, row] of groups) expect(documents.get(id)?.listing.property.id, id).toBe(row.property_id);
+    // The market series count homes by the properties kept for good: they follow the rebuild too.
+    const kept = await rows<{ listing_id: string; property_id: string }>(
+      clickhouse.store,
+      'SELECT listing_id, argMax(property_id, tuple(version, written_at)) AS property_id FROM market_listing_properties GROUP BY listing_id',
+    );
+    for (const { listing_id, property_id } of kept) if (groups.has(listing_id)) expect(property_id, listing_id).toBe(groups.get(listing_id)?.property_id);
+    expect(kept.find((r) => r.listing_id === idOf(loner))?.property_id).toBe(propertyOf(zillow));
   }, 120_000);
 });
 

@@ -2,12 +2,13 @@ import { Type } from 'typebox';
 import { CountryCode, CurrencyCode, DateTime, DecimalString, IsoDate, OpenEnum } from '../common.js';
 import { Geometry } from './place.js';
 import { Source } from './source.js';
-import { MARKET_FREQUENCIES, MARKET_KINDS } from '../vocabulary.js';
+import { MARKET_FREQUENCIES, MARKET_KINDS, SERIES_COUNTING, SERIES_COUNTING_MEANINGS } from '../vocabulary.js';
 
 export { MARKET_FREQUENCIES, MARKET_KINDS };
 
 const Derived = Type.Boolean({ description: 'True for a series the service computed from its own listing observations; false for one a source published.' });
 const DerivedFrom = Type.Array(Type.String(), { description: 'For a derived series: the platforms whose listings it was computed from.' });
+const Counting = OpenEnum(SERIES_COUNTING, 'For a derived series: what its counts (`sale_listings_live` …) and quantiles (`sale_asking_price_median` …) are over.', SERIES_COUNTING_MEANINGS);
 
 export const MarketMetric = Type.Object(
   {
@@ -24,6 +25,7 @@ export const MarketMetric = Type.Object(
     platforms: Type.Array(Type.String(), { description: 'The source publishing the series, or `estate` for a derived one.' }),
     derived: Derived,
     derived_from: Type.Optional(DerivedFrom),
+    counting: Type.Optional(Counting),
   },
   { title: 'MarketMetric' },
 );
@@ -57,6 +59,7 @@ export const MarketPoint = Type.Object(
     frequency: Type.Optional(OpenEnum(MARKET_FREQUENCIES, 'Spacing of the points.')),
     derived: Type.Optional(Derived),
     derived_from: Type.Optional(DerivedFrom),
+    counting: Type.Optional(Counting),
     vintage: Type.Optional(Type.String({ description: 'The release of the source the value is from; a later release revises earlier ones.' })),
     source: Source,
     observed_at: DateTime,

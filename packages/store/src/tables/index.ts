@@ -9,7 +9,8 @@ import { listingObservations } from './listing-observations.js';
 import { listings } from './listings.js';
 import { locations } from './locations.js';
 import { marketDaily } from './market-daily.js';
-import { marketDerivedDaily, marketListingDays, marketListingTimeline } from './market-derived.js';
+import { marketDerivedDaily, marketListingDays, marketListingTimeline, marketPlatformDaily } from './market-derived.js';
+import { marketHomeTimeline, marketListingProperties } from './market-homes.js';
 import { marketListingDaily } from './market-listing-daily.js';
 import { marketPointRevisions, marketSeries } from './market-points.js';
 import { openHouses } from './open-houses.js';
@@ -38,6 +39,9 @@ export const TABLE_MODULES = {
   marketListingDays,
   marketListingTimeline,
   marketDerivedDaily,
+  marketListingProperties,
+  marketHomeTimeline,
+  marketPlatformDaily,
   marketStayDays,
   marketStayCalendarDays,
   marketStayDaily,

@@ -53,6 +53,8 @@ export const marketListingTimeline = defineTable({
     live: col.bool(),
     region_name: col.string(),
     city_name: col.string(),
+    /** The listing's last observation that day (0023): a home's listing of the day is the one seen last. */
+    last_seen_at: col.timestamp(),
     first_day: col.date(),
     previous_price: col.nullable(col.decimal()),
     next_day: col.nullable(col.date()),
@@ -62,36 +64,52 @@ export const marketListingTimeline = defineTable({
   },
 });
 
-/** `market_derived_daily` (0021): the derived series per day, market and segment (see the migration). */
+/** The columns of a derived series' day: the place, the segment, the counts and the quantiles. */
+const derivedDayColumns = {
+  day: col.date(),
+  market_kind: col.string(),
+  country: col.string(),
+  region: col.string(),
+  city: col.string(),
+  postal_code: col.string(),
+  transaction: col.string(),
+  property_type: col.string(),
+  market_name: col.string(),
+  platforms: col.state('Array(String)'),
+  listings_live: col.uint64(),
+  listings_new: col.uint64(),
+  listings_removed: col.uint64(),
+  price_cuts: col.uint64(),
+  priced_listings: col.uint64(),
+  currency: col.string(),
+  asking_price_p25: col.nullable(col.float64()),
+  asking_price_median: col.nullable(col.float64()),
+  asking_price_p75: col.nullable(col.float64()),
+  asking_price_per_sqm_p25: col.nullable(col.float64()),
+  asking_price_per_sqm_median: col.nullable(col.float64()),
+  asking_price_per_sqm_p75: col.nullable(col.float64()),
+  days_on_market_median: col.nullable(col.float64()),
+};
+
+/**
+ * `market_derived_daily` (0021, over homes since 0023): the derived series per day, market and
+ * segment, each home counted once however many portals list it (see the migrations).
+ */
 export const marketDerivedDaily = defineTable({
   name: 'market_derived_daily',
   live: false,
   engine: 'view',
-  columns: {
-    day: col.date(),
-    market_kind: col.string(),
-    country: col.string(),
-    region: col.string(),
-    city: col.string(),
-    postal_code: col.string(),
-    transaction: col.string(),
-    property_type: col.string(),
-    market_name: col.string(),
-    platforms: col.state('Array(String)'),
-    listings_live: col.uint64(),
-    listings_new: col.uint64(),
-    listings_removed: col.uint64(),
-    price_cuts: col.uint64(),
-    priced_listings: col.uint64(),
-    currency: col.string(),
-    asking_price_p25: col.nullable(col.float64()),
-    asking_price_median: col.nullable(col.float64()),
-    asking_price_p75: col.nullable(col.float64()),
-    asking_price_per_sqm_p25: col.nullable(col.float64()),
-    asking_price_per_sqm_median: col.nullable(col.float64()),
-    asking_price_per_sqm_p75: col.nullable(col.float64()),
-    days_on_market_median: col.nullable(col.float64()),
-  },
+  columns: derivedDayColumns,
+});
+
+const { day, ...perDay } = derivedDayColumns;
+
+/** `market_platform_daily` (0023): the per-portal series, each listing of one platform counted. */
+export const marketPlatformDaily = defineTable({
+  name: 'market_platform_daily',
+  live: false,
+  engine: 'view',
+  columns: { day, platform: col.string(), ...perDay },
 });
 
 /** A derived market: the place columns of market_derived_daily that identify it. */
@@ -146,20 +164,27 @@ export async function listDerivedSeries(store: Store): Promise<DerivedSeriesSumm
 
 export type DerivedDayRow = Omit<StoredRowOf<typeof marketDerivedDaily>, 'platforms'> & { platforms: string[] };
 
-/** The days of one derived market and segment from `from` to `to` (inclusive), oldest first. */
+/**
+ * The days of one derived market and segment from `from` to `to` (inclusive), oldest first: each
+ * home once (`market_derived_daily`), or with `platform` that platform's own series, each of its
+ * listings counted (`market_platform_daily`).
+ */
 export async function getDerivedDays(
   store: Store,
   place: DerivedPlace & { transaction: string; property_type: string },
   range: { from?: string | undefined; to?: string | undefined },
+  options: { platform?: string | undefined } = {},
 ): Promise<DerivedDayRow[]> {
+  // The platform view's rows without their platform column: one row shape for both.
+  const selection = options.platform === undefined ? '* FROM market_derived_daily' : '* EXCEPT (platform) FROM market_platform_daily';
   const rows = await store.queryRows<DerivedDayRow>(
-    `SELECT * FROM market_derived_daily
+    `SELECT ${selection}
      WHERE market_kind = {market_kind:String} AND country = {country:String} AND region = {region:String} AND city = {city:String}
        AND postal_code = {postal_code:String} AND transaction = {transaction:String} AND property_type = {property_type:String}
-       AND day BETWEEN {from:Date} AND {to:Date}
+       AND day BETWEEN {from:Date} AND {to:Date}${options.platform === undefined ? '' : ' AND platform = {platform:String}'}
      ORDER BY day`,
-    { ...place, from: range.from ?? '1900-01-01', to: range.to ?? '2299-12-31' },
-    { name: 'getDerivedDays' },
+    { ...place, from: range.from ?? '1900-01-01', to: range.to ?? '2299-12-31', ...(options.platform === undefined ? {} : { platform: options.platform }) },
+    { name: options.platform === undefined ? 'getDerivedDays' : 'getPlatformDerivedDays' },
   );
   return rows.map((row) => ({
     ...row,

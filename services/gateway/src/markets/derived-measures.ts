@@ -1,3 +1,4 @@
+import type { SeriesCounting } from '@estate/contract';
 import { STAY_TRANSACTION, type DerivedDayRow, type StayDerivedDayRow } from '@estate/store';
 
 /**
@@ -64,6 +65,14 @@ export const STAY_MEASURES: readonly DerivedMeasure[] = [
 /** The measures of a derived family: stays' own, or the listing ones of a sale or rent family. */
 export function measuresOf(transaction: string): readonly DerivedMeasure[] {
   return transaction === STAY_TRANSACTION ? STAY_MEASURES : DERIVED_MEASURES;
+}
+
+/**
+ * What a derived family counts: the listing series count homes (market_derived_daily groups a
+ * home's listings on every portal into one); stays are never grouped, each is counted.
+ */
+export function countingOf(transaction: string): SeriesCounting {
+  return transaction === STAY_TRANSACTION ? 'listings' : 'homes';
 }
 
 /** The platform name derived series carry as their source: the service itself. */

@@ -2,7 +2,7 @@ import type { MarketBody, MarketMetricBody } from '@estate/contract';
 import { marketId } from '@estate/normalize';
 import type { Logger } from '@estate/runtime';
 import { listDerivedSeries, listSourceSeries, listStayDerivedSeries, type DerivedPlace, type DerivedSeriesSummary, type SourceSeriesSummary, type Store } from '@estate/store';
-import { DERIVED_PLATFORM, derivedMetricName, measuresOf, seriesName, unitOf, type DerivedMeasure } from './derived-measures.js';
+import { countingOf, DERIVED_PLATFORM, derivedMetricName, measuresOf, seriesName, unitOf, type DerivedMeasure } from './derived-measures.js';
 
 /** Where the points of one API series come from. */
 export type SeriesRef =
@@ -128,6 +128,7 @@ function addDerived(byId: Map<string, MarketEntry>, s: DerivedSeriesSummary): vo
         platforms: [DERIVED_PLATFORM],
         derived: true,
         derived_from: s.platforms,
+        counting: countingOf(s.transaction),
       },
       { type: 'derived', place, transaction: s.transaction, property_type: s.property_type, measure, currency: s.currency, platforms: s.platforms },
     );

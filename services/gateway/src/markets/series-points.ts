@@ -1,6 +1,6 @@
 import type { MarketPointBody } from '@estate/contract';
 import { getDerivedDays, getSourcePoints, getStayDerivedDays, STAY_TRANSACTION, type SourcePointRow, type Store } from '@estate/store';
-import { DERIVED_PLATFORM, DERIVED_PROVIDER, STAY_DERIVED_PROVIDER, unitOf, valueOn, type DerivedDay } from './derived-measures.js';
+import { countingOf, DERIVED_PLATFORM, DERIVED_PROVIDER, STAY_DERIVED_PROVIDER, unitOf, valueOn, type DerivedDay } from './derived-measures.js';
 import type { MarketEntry, SeriesRef } from './market-index.js';
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -109,6 +109,7 @@ function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRe
         frequency,
         derived: true,
         derived_from: [...new Set(group.flatMap((d) => d.platforms))].sort(),
+        counting: countingOf(ref.transaction),
         source: { platform: DERIVED_PLATFORM, provider: ref.transaction === STAY_TRANSACTION ? STAY_DERIVED_PROVIDER : DERIVED_PROVIDER, observed_at: observedAt, access_class: 'public_portal', country: entry.market.country },
         observed_at: observedAt,
       },

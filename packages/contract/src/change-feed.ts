@@ -9,11 +9,11 @@ import { ListingChange } from './resources/listing-change.js';
  * going from `active` to `sold`, is what a follower of that search wants to hear about). Absent
  * `transaction` and `status` mean every one, not a search's `sale` and `active`.
  */
-export const ChangeFeedFilter = Type.Omit(ListingSearchRequest, ['cursor', 'limit', 'sort'], {
+export const ChangeFeedFilter = Type.Omit(ListingSearchRequest, ['cursor', 'limit', 'sort', 'collapse'], {
   additionalProperties: false,
   title: 'ChangeFeedFilter',
   description:
-    'The filters of a listing search (ListingSearchRequest without `sort`, `limit` and `cursor`), applied to each change: it is sent when the listing matches them before or after the change. Unlike a search, a feed without `transaction` or `status` follows every transaction and every status.',
+    'The filters of a listing search (ListingSearchRequest without `sort`, `limit`, `cursor` and `collapse`), applied to each change: it is sent when the listing matches them before or after the change. Unlike a search, a feed without `transaction` or `status` follows every transaction and every status.',
 });
 
 const LastEventId = Type.String({ pattern: '^[0-9]{1,19}$', description: 'Resume after this change, for clients that cannot send the `Last-Event-ID` header (which wins when both are sent).' });

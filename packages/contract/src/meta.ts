@@ -55,6 +55,17 @@ export const PropertyGroup = Type.Object(
     match_method: OpenEnum(MATCH_METHODS, 'Which evidence grouped the listings.'),
     status: OpenEnum(PROPERTY_GROUP_STATUSES, 'How sure the grouping is.'),
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
+    platforms: Type.Optional(Type.Array(PlatformName, { description: 'The platforms of `listing_ids`, each once, sorted (searches with `collapse`).' })),
+    price_spread: Type.Optional(
+      Type.Object(
+        {
+          currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+          min: Type.Number({ minimum: 0 }),
+          max: Type.Number({ minimum: 0 }),
+        },
+        { description: 'The lowest and highest asking price among the listings of `listing_ids` of the searched transaction (searches with `collapse`); absent when none states a price, or they are in more than one currency.' },
+      ),
+    ),
   },
   { title: 'PropertyGroup' },
 );

@@ -4,6 +4,7 @@
 // loaded. Each shard count runs in a process of its own, so RSS is that count's alone:
 //
 //   pnpm --filter @estate/search build && pnpm --filter @estate/search bench:shards
+//   BENCH_COLLAPSE=1 pnpm --filter @estate/search bench:shards   (the same mix, one row per home)
 //
 // Not a test: figures, not answers. The totals each child answered are printed so two runs can be
 // seen to have answered the same.
@@ -11,12 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import { ShardedListingSearch, type SearchQuery } from '../src/index.js';
+import { PROPERTY_COLLAPSE, ShardedListingSearch, type SearchQuery } from '../src/index.js';
 import { COUNTRIES, NOW, PLATFORMS, benchListing, benchListingId, seeded } from './bench-listings.js';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 200_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_COLLAPSE=1: 40 % of the listings share a home with one other (whose id hashes anywhere, so mostly to another shard), and every search is collapsed by property. */
+const COLLAPSE = process.env.BENCH_COLLAPSE === '1';
 
 const broad = [
   { kind: 'in', field: 'platform', values: PLATFORMS },
@@ -37,7 +40,13 @@ function randomQuery(random: () => number): SearchQuery {
     { filters: [...broad, { kind: 'geo', field: 'point', area: { kind: 'bbox', west: 10, south: 40, east: 12, north: 42 } }], sort: 'newest', limit: 20 },
     { filters: [...broad, { kind: 'in', field: 'country', values: [country] }], sort: 'area_desc', limit: 20 },
   ];
-  return shapes[Math.floor(random() * shapes.length)] as SearchQuery;
+  const shape = shapes[Math.floor(random() * shapes.length)] as SearchQuery;
+  return COLLAPSE ? { ...shape, collapse: PROPERTY_COLLAPSE } : shape;
+}
+
+/** The i-th listing's home under BENCH_COLLAPSE: listings 10k+2j and 10k+2j+1 (j < 2) are one home. */
+function homeOf(i: number): string {
+  return COLLAPSE && i % 10 < 4 ? `prp_${Math.floor(i / 2)}` : '';
 }
 
 async function child(shards: number): Promise<void> {
@@ -47,7 +56,7 @@ async function child(shards: number): Promise<void> {
   const cpu = process.cpuUsage();
   search.beginBulk();
   for (let i = 0; i < RECORDS; i++) {
-    search.upsert(benchListingId(i), benchListing(random));
+    search.upsert(benchListingId(i), { ...benchListing(random), property_id: homeOf(i) });
     if (i % 2000 === 1999) await search.backpressure();
   }
   search.endBulk();

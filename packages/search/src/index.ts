@@ -14,7 +14,8 @@ export {
   type PointFieldName,
 } from './field-spec.js';
 export { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
-export { DEFAULT_TOTAL_CAP, type SearchFilter, type SearchQuery, type SearchResult } from './query.js';
+export { DEFAULT_TOTAL_CAP, type Collapse, type SearchFilter, type SearchQuery, type SearchResult } from './query.js';
+export type { CollapsedResult, Representative } from './collapse.js';
 export type { Position } from './ordering.js';
 export type { RangeBounds, SearchLocation } from './request-filters.js';
 export type { ListingSearchQuery, ListingSort, SearchPosition } from './listing-query.js';
@@ -27,6 +28,7 @@ export {
   listingSearchValuesOf,
   listingSearchQuery,
   searchListingIds,
+  PROPERTY_COLLAPSE,
   type ListingSearchFields,
   type ListingSearchValues,
   type ListingSearchProjection,
@@ -64,7 +66,7 @@ export {
   type LocationSearchValues,
 } from './location.js';
 export { foldName, nameMatches } from './name-match.js';
-export { propertyGroupsOfPage, type PropertyGroup } from './property-groups.js';
+export { propertyGroupsOfPage, type HomeGroup, type PriceSpread, type PropertyGroup, type PropertyGroupOptions } from './property-groups.js';
 export {
   staySearchFields,
   createStaySearch,

@@ -34,6 +34,12 @@ export interface ListingSearchQuery {
   after?: SearchPosition;
   /** Count matches up to this many; DEFAULT_TOTAL_CAP when absent. */
   totalCap?: number;
+  /**
+   * `property`: one row per home (see PROPERTY_COLLAPSE): the listings matching the filters are
+   * grouped by property id (a listing without one is a home of its own), each home is its most
+   * recent matching listing, and pages, positions and the total are those of these listings.
+   */
+  collapse?: 'property';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LIVE_WINDOW_MS } from '@estate/events/live-window';
 import { defineSearchKind, type FieldValues, type SortSpec } from './field-spec.js';
 import type { ListingSearchQuery, ListingSort, SearchPosition } from './listing-query.js';
-import type { SearchFilter, SearchQuery, SearchResult } from './query.js';
+import type { Collapse, SearchFilter, SearchQuery, SearchResult } from './query.js';
 import { rangeFilters, searchLocationFilters } from './request-filters.js';
 import { fieldValuesOfDocument, searchDocumentValues, type SearchDocument, type SearchVersion } from './search-document.js';
 import { SearchProjection, type SearchProjectionOptions } from './search-projection.js';
@@ -157,8 +157,16 @@ export function listingSearchQuery(query: ListingSearchQuery): SearchQuery {
     limit: query.limit,
     after: query.after === undefined ? undefined : { key: query.after.key, id: query.after.listing_id },
     totalCap: query.totalCap,
+    ...(query.collapse === 'property' ? { collapse: PROPERTY_COLLAPSE } : {}),
   };
 }
+
+/**
+ * One home per property: a home's representative is its most recent matching listing, the first
+ * in the `newest` sort (the latest `source_updated_at`, a listing without one after every dated
+ * one, ties to the greater listing id), so it does not move with collection runs.
+ */
+export const PROPERTY_COLLAPSE: Collapse = { field: 'property_id', representative: 'newest' };
 
 function listingFilters(query: ListingSearchQuery): SearchFilter[] {
   const filters: SearchFilter[] = [

@@ -13,19 +13,50 @@ export interface PropertyGroup {
   confidence: number;
 }
 
+/** The asking prices of a home's listings side by side: the lowest and highest, in their one currency. */
+export interface PriceSpread {
+  currency: string;
+  min: number;
+  max: number;
+}
+
+/** A property group with its price spread, as a collapsed search shows each home (absent when none of its listings of the transaction states a price, or they are in several currencies). */
+export interface HomeGroup extends PropertyGroup {
+  price_spread?: PriceSpread;
+}
+
+export interface PropertyGroupOptions {
+  /** Each group with the price spread of its listings of this transaction (`sale`, `rent`): a collapsed search's homes. */
+  pricesOf?: string;
+}
+
 /**
  * The groups of the given properties holding more than one live listing at `now` (a listing
  * counts where its newest version puts it), ordered by property id, listing ids and platforms
  * sorted; the method of the highest (confidence, method) and the highest confidence. `''` (no
  * property) is never a group.
  */
-export function propertyGroupsOfPage(projection: ListingSearchProjection, propertyIds: readonly string[], now = Date.now()): PropertyGroup[] {
-  const groups: PropertyGroup[] = [];
+export function propertyGroupsOfPage(projection: ListingSearchProjection, propertyIds: readonly string[], now = Date.now(), options: PropertyGroupOptions = {}): HomeGroup[] {
+  const groups: HomeGroup[] = [];
   for (const propertyId of groupedProperties(propertyIds)) {
     const members = propertyMembers(projection, propertyId, now);
-    if (members.length > 1) groups.push(groupOfMembers(propertyId, members));
+    if (members.length > 1) groups.push(options.pricesOf !== undefined ? homeOfMembers(propertyId, members, options.pricesOf) : groupOfMembers(propertyId, members));
   }
   return groups;
+}
+
+/** The group of a home's members with the spread of the asking prices of its listings of one transaction (a sale price and a rent are no spread). */
+export function homeOfMembers(propertyId: string, members: readonly PropertyMember[], transaction: string): HomeGroup {
+  const spread = priceSpreadOf(members.filter((member) => member.transaction === transaction));
+  return { ...groupOfMembers(propertyId, members), ...(spread !== undefined ? { price_spread: spread } : {}) };
+}
+
+function priceSpreadOf(members: readonly PropertyMember[]): PriceSpread | undefined {
+  const priced = members.filter((member) => member.price !== null && Number.isFinite(member.price));
+  const currency = priced[0]?.currency;
+  if (currency === undefined || currency === '' || priced.some((member) => member.currency !== currency)) return undefined;
+  const prices = priced.map((member) => member.price as number);
+  return { currency, min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 /** The properties a page's groups are read for: each once, in code-unit order, never `''`. */
@@ -39,6 +70,10 @@ export interface PropertyMember {
   platform: string;
   confidence: number;
   method: string;
+  /** The asking price and its currency ('' when the listing states none), and the listing's transaction. */
+  price: number | null;
+  currency: string;
+  transaction: string;
 }
 
 /** The live listings of one property at `now`, with what a group reads of each. */
@@ -48,6 +83,9 @@ export function propertyMembers(projection: ListingSearchProjection, propertyId:
     platform: projection.valueOf(id, 'platform') ?? '',
     confidence: projection.valueOf(id, 'property_confidence') ?? 0,
     method: projection.valueOf(id, 'property_match_method') ?? '',
+    price: projection.valueOf(id, 'price_amount') ?? null,
+    currency: projection.valueOf(id, 'currency') ?? '',
+    transaction: projection.valueOf(id, 'transaction') ?? '',
   }));
 }
 

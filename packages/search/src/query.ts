@@ -34,6 +34,18 @@ export interface SearchQuery {
   readonly after?: Position | undefined;
   /** Count matches up to this many; DEFAULT_TOTAL_CAP when absent. */
   readonly totalCap?: number | undefined;
+  /** One record per group instead of every match: see collapse.ts. */
+  readonly collapse?: Collapse | undefined;
+}
+
+/**
+ * A collapsed search: the matches are grouped by the string `field` (a record without the value,
+ * or with '', is a group of its own), each group is represented by its first match in the sort
+ * `representative`, and the page, positions and total are those of the representatives.
+ */
+export interface Collapse {
+  readonly field: string;
+  readonly representative: string;
 }
 
 export interface SearchResult {
@@ -57,6 +69,8 @@ export function checkQuery(query: SearchQuery): void {
   if (!Number.isSafeInteger(cap) || cap < 1) throw new RangeError(`totalCap must be a positive integer, got ${cap}`);
   const key = query.after?.key;
   if (key !== undefined && key !== null && !Number.isFinite(key)) throw new RangeError(`a search position's key must be a finite number or null, got ${key}`);
+  const collapse = query.collapse;
+  if (collapse !== undefined && (typeof collapse.field !== 'string' || typeof collapse.representative !== 'string')) throw new RangeError('a collapse names a field and a representative sort');
   const origin = query.origin;
   if (origin !== undefined && !(Math.abs(origin.latitude) <= 90 && Math.abs(origin.longitude) <= 180)) {
     throw new RangeError(`an origin needs a latitude within ±90 and a longitude within ±180, got ${origin.latitude}, ${origin.longitude}`);

@@ -1,4 +1,5 @@
 import { inRange } from '@estate/normalize';
+import { Collapser, type CollapsedResult, type Representative } from './collapse.js';
 import { CodeColumn, columnFor, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole } from './field-spec.js';
 import { compileFilters, type Bounds, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
@@ -7,7 +8,7 @@ import { GroupIndex } from './group-index.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
 import { clearBit, grownBits, setBit, wordsFor } from './postings.js';
-import { checkQuery, DEFAULT_TOTAL_CAP, type SearchQuery, type SearchResult } from './query.js';
+import { checkQuery, DEFAULT_TOTAL_CAP, type Collapse, type SearchQuery, type SearchResult } from './query.js';
 import { TextKeys } from './text-match.js';
 
 export interface SearchProjectionOptions {
@@ -37,6 +38,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly geo: Array<[string, PointColumn, GeoIndex]> = [];
   private readonly textKeys: TextKeys[] = [];
   private readonly groups = new Map<string, GroupIndex>();
+  private readonly collapsers = new Map<string, Collapser>();
   private readonly liveWindowMs: number | undefined;
   /** One bit per slot holding a live record. */
   private live: Uint32Array;
@@ -190,6 +192,10 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * of matches of the whole query (exact up to the cap, else a lower bound).
    */
   search(query: SearchQuery, now = Date.now()): SearchResult {
+    if (query.collapse !== undefined) {
+      const { ids, total, totalRelation, nextPosition } = this.searchCollapsed(query, now);
+      return { ids, total, totalRelation, ...(nextPosition !== undefined ? { nextPosition } : {}) };
+    }
     checkQuery(query);
     this.settle();
     const ordering = this.orderings.get(query.sort);
@@ -211,6 +217,108 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       totalRelation: found > cap ? 'lower_bound' : 'exact',
       ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: ordering.keyOf(last), id: this.ids[last] as string } } : {}),
     };
+  }
+
+  /**
+   * One page of a collapsed search (`query.collapse`): each group of matches is represented by
+   * its first match in the representative sort, and the page, position and total are those of
+   * the representatives in the query's sort; the total counts groups up to the cap. With the
+   * page, what a merge of several projections' pages needs (see CollapsedResult).
+   */
+  searchCollapsed(query: SearchQuery, now = Date.now()): CollapsedResult {
+    checkQuery(query);
+    this.settle();
+    const collapser = this.collapserOf(query.collapse);
+    const ordering = this.orderings.get(query.sort);
+    const nearest = this.nearestOrder(query);
+    if (ordering === undefined && nearest === undefined) throw new RangeError(`${this.spec.kind} has no sort ${query.sort}`);
+    this.expire(now);
+    const cap = query.totalCap ?? DEFAULT_TOTAL_CAP;
+    const compiled = compileFilters(query.filters, { column: (field) => this.column(field), textKeys: this.textKeys });
+    if (compiled === undefined) return { ids: [], total: 0, totalRelation: 'exact', groups: [], singles: 0, grouped: [] };
+    // Matches to the cap first, as any search, then twice as many each time, until they are all
+    // found or already hold more groups than the cap: then the total is a lower bound and the
+    // page is walked from the sort's tree. A distance sort has no tree: it takes every match.
+    let scanned = ordering === undefined ? Number.MAX_SAFE_INTEGER - 1 : cap;
+    let found = this.countMatches(compiled, query.filters, scanned);
+    let reps = collapser.collapse(this.matches, found);
+    while (found > scanned && reps.count <= cap) {
+      scanned = Math.min(scanned * 2 + 1, Number.MAX_SAFE_INTEGER - 1);
+      found = this.countMatches(compiled, query.filters, scanned);
+      reps = collapser.collapse(this.matches, found);
+    }
+    const complete = found <= scanned;
+    const page = !complete
+      ? this.walkRepresentatives(ordering as Ordering, compiled, collapser, query).map((slot) => ({ slot, key: (ordering as Ordering).keyOf(slot) }))
+      : ordering !== undefined
+        ? firstAfter(ordering, reps.slots, reps.count, query.after, query.limit + 1).map((slot) => ({ slot, key: ordering.keyOf(slot) }))
+        : (nearest as NearestOrder).firstAfter(reps.slots.subarray(0, reps.count), query.after, query.limit + 1);
+    const shown = page.slice(0, query.limit);
+    const last = shown[shown.length - 1];
+    const homes = reps.count;
+    const dictionary = collapser.column.dictionary;
+    return {
+      ids: shown.map(({ slot }) => this.ids[slot] as string),
+      total: Math.min(homes, cap),
+      totalRelation: homes > cap ? 'lower_bound' : 'exact',
+      ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: last.key, id: this.ids[last.slot] as string } } : {}),
+      groups: shown.map(({ slot }) => collapser.column.get(slot) ?? ''),
+      singles: reps.singles,
+      ...(homes <= cap ? { grouped: reps.codes.map((code) => dictionary.valueOf(code) as string) } : {}),
+    };
+  }
+
+  /**
+   * For each group value, the first of the group's live records at `now` that match the query's
+   * filters in its collapse's representative sort, or null when none match.
+   */
+  representatives(query: SearchQuery, values: readonly string[], now = Date.now()): Array<Representative | null> {
+    checkQuery(query);
+    this.settle();
+    const collapser = this.collapserOf(query.collapse);
+    const group = this.groups.get((query.collapse as Collapse).field) as GroupIndex;
+    this.expire(now);
+    const compiled = compileFilters(query.filters, { column: (field) => this.column(field), textKeys: this.textKeys });
+    return values.map((value) => {
+      if (compiled === undefined || value === '') return null;
+      const first = collapser.firstOf(group.membersOf(value), (slot) => passes(compiled.slotTests, slot));
+      return first === undefined ? null : { id: this.ids[first] as string, key: collapser.representative.keyOf(first) };
+    });
+  }
+
+  /**
+   * The first limit + 1 representatives after the position, read in the sort's order: a match is
+   * one when no other matching member of its group comes before it in the representative sort.
+   */
+  private walkRepresentatives(ordering: Ordering, compiled: CompiledFilters, collapser: Collapser, query: SearchQuery): number[] {
+    const group = this.groups.get((query.collapse as Collapse).field) as GroupIndex;
+    const matches = (slot: number): boolean => passes(compiled.slotTests, slot);
+    const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), query.after);
+    const page: number[] = [];
+    for (const slot of ordering.from(start)) {
+      if (beyond(slot)) break;
+      if (!matches(slot)) continue;
+      const value = collapser.column.get(slot);
+      if (value !== null && value !== '' && collapser.firstOf(group.membersOf(value), matches) !== slot) continue;
+      page.push(slot);
+      if (page.length > query.limit) break;
+    }
+    return page;
+  }
+
+  /** The collapser of a collapse: its field must be grouped (groupBy) and its representative a field sort. */
+  private collapserOf(collapse: Collapse | undefined): Collapser {
+    if (collapse === undefined) throw new RangeError(`${this.spec.kind}: a collapsed search needs a collapse`);
+    const name = `${collapse.field}\u0000${collapse.representative}`;
+    let collapser = this.collapsers.get(name);
+    if (collapser !== undefined) return collapser;
+    const column = this.column(collapse.field);
+    const representative = this.orderings.get(collapse.representative);
+    if (!(column instanceof CodeColumn) || !this.groups.has(collapse.field)) throw new RangeError(`${this.spec.kind} does not group by ${collapse.field}`);
+    if (representative === undefined) throw new RangeError(`${this.spec.kind} has no sort ${collapse.representative}`);
+    collapser = new Collapser(column, representative);
+    this.collapsers.set(name, collapser);
+    return collapser;
   }
 
   /**

@@ -25,6 +25,8 @@ export interface SimilarityTraits {
 /** What candidates are weighed against: the listing's traits and the filters candidates pass. */
 export interface SimilarityOrigin {
   listingId: string;
+  /** The listing's home: its other listings (on other portals) are the same home, never a similar one. '' for none. */
+  propertyId: string;
   traits: SimilarityTraits;
   filters: SearchFilter[];
 }
@@ -48,13 +50,13 @@ export function similarListings(projection: ListingSearchProjection, listingId: 
 export function similarityOrigin(projection: ListingSearchProjection, listingId: string): SimilarityOrigin | undefined {
   if (!projection.has(listingId)) return undefined;
   const traits = traitsOf(projection, listingId);
-  return { listingId, traits, filters: candidateFilters(projection, listingId, traits) };
+  return { listingId, propertyId: projection.valueOf(listingId, 'property_id') ?? '', traits, filters: candidateFilters(projection, listingId, traits) };
 }
 
 /**
  * The first `SIMILARITY.maxCandidates` matches of the origin's filters, newest first, each scored
  * (the listing itself among them when it matches: it takes a candidate's place, as it does in
- * the count). A projection holding a share of the listings gives the first of its share, so the
+ * the count; the home's other listings are passed over, taking none). A projection holding a share of the listings gives the first of its share, so the
  * first of every share, merged newest first, are the first of all.
  */
 export function weighCandidates(projection: ListingSearchProjection, origin: SimilarityOrigin, now: number): WeighedCandidate[] {
@@ -65,6 +67,7 @@ export function weighCandidates(projection: ListingSearchProjection, origin: Sim
     const limit = Math.min(100, SIMILARITY.maxCandidates - weighed.length);
     const page = projection.search({ filters: origin.filters, sort: 'newest', limit, after, totalCap: SIMILARITY.maxCandidates }, now);
     for (const id of page.ids) {
+      if (sameHome(projection, origin, id)) continue;
       const key = projection.valueOf(id, 'source_updated_at') ?? null;
       weighed.push({ ...score(origin.traits, id, traitsOf(projection, id)), key: key === null || Number.isNaN(key) ? null : key });
     }
@@ -72,6 +75,11 @@ export function weighCandidates(projection: ListingSearchProjection, origin: Sim
     after = page.nextPosition;
   }
   return weighed;
+}
+
+/** Another listing of the origin's home (the same property id): not a candidate at all. */
+function sameHome(projection: ListingSearchProjection, origin: SimilarityOrigin, id: string): boolean {
+  return origin.propertyId !== '' && id !== origin.listingId && projection.valueOf(id, 'property_id') === origin.propertyId;
 }
 
 /** Best first, then by listing id: the order pages follow (see similarPosition). */

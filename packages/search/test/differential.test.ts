@@ -228,3 +228,112 @@ describe('the projection answers as the store', () => {
     expect(projection.spatialIndexBuilds).toBeGreaterThan(builds);
   }, ROUND_TIMEOUT_MS);
 });
+
+/**
+ * The collapsed search (one row per home) against an oracle made of the SQL search and plain
+ * code: the SQL search gives every matching listing in the sort's order (paged to the end), the
+ * oracle keeps each home's most recent matching listing (the newest sort's first: latest
+ * `source_updated_at`, undated last, ties to the greater id; a listing without a property is a
+ * home of its own), and the projection's collapsed pages, walked cursor to cursor, must give
+ * exactly those listings in that order, with the homes counted to the cap and each page's position.
+ */
+describe('the collapsed search answers as the store, one row per home', () => {
+  const PROPERTY_SHARE = 0.75;
+  const propertyOf = (): string => (random() < PROPERTY_SHARE ? `prp_${Math.floor(random() * (LISTINGS / 4)).toString().padStart(4, '0')}` : '');
+
+  /** Every matching listing id in the query's sort, from the SQL search. */
+  async function sqlMatches(query: ListingSearchQuery): Promise<string[]> {
+    const ids: string[] = [];
+    let after: SearchPosition | undefined;
+    for (;;) {
+      const page = await searchListingsSql(store, { ...query, limit: 100, totalCap: 100_000, ...(after ? { after } : {}) });
+      ids.push(...page.rows.map((row) => row.listing_id));
+      if (!page.has_more || page.next === undefined) return ids;
+      after = page.next;
+    }
+  }
+
+  const sortField: Record<ListingSort, 'source_updated_at' | 'price_amount' | 'price_per_sqm' | 'area_sqm'> = {
+    newest: 'source_updated_at',
+    price_asc: 'price_amount',
+    price_desc: 'price_amount',
+    price_per_sqm_asc: 'price_per_sqm',
+    area_desc: 'area_sqm',
+  };
+
+  /** The homes of the matches, each its newest matching listing, in the sort's order. */
+  function collapsedOracle(matches: readonly string[]): string[] {
+    const rows = new Map(live.map((row) => [row.listing_id, row]));
+    const updated = (id: string): number | null => {
+      const at = rows.get(id)?.source_updated_at;
+      return at === null || at === undefined ? null : Date.parse(at);
+    };
+    const newer = (a: string, b: string): boolean => {
+      const ka = updated(a);
+      const kb = updated(b);
+      if (ka !== kb) return kb === null || (ka !== null && ka > kb);
+      return a > b;
+    };
+    const best = new Map<string, string>();
+    for (const id of matches) {
+      const property = rows.get(id)?.property_id ?? '';
+      if (property === '') continue;
+      const held = best.get(property);
+      if (held === undefined || newer(id, held)) best.set(property, id);
+    }
+    return matches.filter((id) => {
+      const property = rows.get(id)?.property_id ?? '';
+      return property === '' || best.get(property) === id;
+    });
+  }
+
+  function keyOf(id: string, sort: ListingSort): number | null {
+    const row = live.find((r) => r.listing_id === id) as ListingInsertRow;
+    const value = listingSearchValues(row)[sortField[sort]];
+    return value === null || value === undefined || Number.isNaN(value) ? null : value;
+  }
+
+  async function compareCollapsed(query: ListingSearchQuery, compared: Compared): Promise<void> {
+    const homes = collapsedOracle(await sqlMatches(query));
+    const cap = query.totalCap ?? 10_000;
+    let after: SearchPosition | undefined;
+    for (let start = 0; ; start += query.limit) {
+      const paged: ListingSearchQuery = { ...query, collapse: 'property', ...(after ? { after } : {}) };
+      const mine = searchListingIds(projection, paged, now);
+      const expectedIds = homes.slice(start, start + query.limit);
+      const hasMore = homes.length > start + query.limit;
+      const last = expectedIds[expectedIds.length - 1];
+      const context = JSON.stringify(paged);
+      expect(mine, context).toEqual({
+        listing_ids: expectedIds,
+        has_more: hasMore,
+        ...(hasMore && last !== undefined ? { next: { key: keyOf(last, query.sort), listing_id: last } } : {}),
+        total: Math.min(homes.length, cap),
+        total_relation: homes.length > cap ? 'lower_bound' : 'exact',
+      });
+      compared.pages++;
+      if (expectedIds.length > 0) compared.nonEmpty++;
+      if (homes.length > cap) compared.lowerBound++;
+      if (after !== undefined) compared.positioned++;
+      if (!hasMore) return;
+      after = JSON.parse(JSON.stringify(mine.next)) as SearchPosition;
+    }
+  }
+
+  it('after the listings are grouped into properties, several listings to a home', async () => {
+    // Newer than each listing's latest version, so the store and the projection hold the same one.
+    const observed = (row: ListingInsertRow): number => Math.max(Date.parse(row.observed_at) + 1000, Math.floor((now - random() * 0.9 * HOUR) / 1000) * 1000);
+    const versions = live.map((row) => ({ ...listingRow(random, row.listing_id, row.platform, observed(row), now, 'grouped'), property_id: propertyOf() }));
+    await insert(versions);
+    const grouped = new Map<string, number>();
+    for (const { property_id: property = '' } of live) if (property !== '') grouped.set(property, (grouped.get(property) ?? 0) + 1);
+    expect([...grouped.values()].filter((n) => n > 1).length).toBeGreaterThan(LISTINGS / 10);
+    const compared = counted();
+    const queries = Array.from({ length: QUERIES_PER_ROUND }, (_, i) => randomQuery(i));
+    for (const query of queries) {
+      await compareCollapsed(query, compared);
+      compared.queries++;
+    }
+    expectCoverage(compared);
+  }, ROUND_TIMEOUT_MS);
+});

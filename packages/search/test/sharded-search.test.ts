@@ -85,11 +85,13 @@ function randomQuery(random: Random): ListingSearchQuery {
     ...(has(0.2) ? { area_sqm: range(random, AREAS) } : {}),
     ...(where ? { location: where } : {}),
     ...(has(0.25) ? { totalCap: pick(random, [1, 5, 37]) } : {}),
+    // One row per home: a home's listings sit on several shards.
+    ...(has(0.4) ? { collapse: 'property' as const } : {}),
   };
 }
 
 /** What was compared, so a run that compared nothing fails. */
-type Counts = { pages: number; nonEmpty: number; positioned: number; lowerBound: number; groups: number; similar: number; changes: number };
+type Counts = { pages: number; nonEmpty: number; positioned: number; lowerBound: number; groups: number; similar: number; changes: number; collapsed: number; collapsedPositioned: number; collapsedLowerBound: number };
 
 /**
  * One run: STEPS random steps, each a change given to both sides (a new version, a removal, a
@@ -100,7 +102,7 @@ async function differential(shards: number, seed: number): Promise<Counts> {
   const random = seeded(seed);
   const single = createListingSearch();
   const search = sharded(shards);
-  const counts: Counts = { pages: 0, nonEmpty: 0, positioned: 0, lowerBound: 0, groups: 0, similar: 0, changes: 0 };
+  const counts: Counts = { pages: 0, nonEmpty: 0, positioned: 0, lowerBound: 0, groups: 0, similar: 0, changes: 0, collapsed: 0, collapsedPositioned: 0, collapsedLowerBound: 0 };
   const ids = Array.from({ length: LISTINGS }, (_, i) => `lst_${i.toString(36).padStart(3, '0')}`);
   const reads: PostedRead[] = [];
   let now = start;
@@ -149,11 +151,18 @@ async function differential(shards: number, seed: number): Promise<Counts> {
       if (expected.listing_ids.length > 0) counts.nonEmpty++;
       if (query.after !== undefined) counts.positioned++;
       if (expected.total_relation === 'lower_bound') counts.lowerBound++;
+      if (query.collapse !== undefined && expected.listing_ids.length > 0) {
+        counts.collapsed++;
+        if (query.after !== undefined) counts.collapsedPositioned++;
+        if (expected.total_relation === 'lower_bound') counts.collapsedLowerBound++;
+      }
       pages.answered(query, expected.next);
     } else if (roll < 0.95) {
       const properties = Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.05 ? '' : propertyName(Math.floor(random() * (PROPERTIES + 3)))));
-      const expected = propertyGroupsOfPage(single, properties, now);
-      reads.push({ context: `groups ${JSON.stringify(properties)}`, expected, actual: search.propertyGroups(properties, now) });
+      // Half with each home's price spread, as a collapsed search asks.
+      const options = random() < 0.5 ? { pricesOf: pick(random, ['sale', 'rent']) } : {};
+      const expected = propertyGroupsOfPage(single, properties, now, options);
+      reads.push({ context: `groups ${JSON.stringify(properties)}`, expected, actual: search.propertyGroups(properties, now, options) });
       counts.groups += expected.length;
     } else {
       const expected = similarListings(single, id, now);
@@ -175,7 +184,7 @@ describe('the sharded listing search', () => {
     it(`answers as one projection with ${shards} shard(s), while changes arrive between and during reads`, async () => {
       const counts = await differential(shards, seed);
       // Every kind of read compared something, with answers that are not all empty.
-      expectMoreThan(counts, { pages: 300, nonEmpty: 100, positioned: 20, lowerBound: 10, groups: 20, similar: 5, changes: 250 });
+      expectMoreThan(counts, { pages: 300, nonEmpty: 100, positioned: 20, lowerBound: 10, groups: 20, similar: 5, changes: 250, collapsed: 40, collapsedPositioned: 10, collapsedLowerBound: 5 });
     }, 60_000);
   }
 });

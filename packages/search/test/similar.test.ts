@@ -61,6 +61,17 @@ describe('similar listings', () => {
     expect(far?.distance_meters).toBe(Math.round(distanceMeters(AUSTIN, north(4_000))));
   });
 
+  it('never offers the same home on another portal, while other homes stay candidates', () => {
+    const homes = createListingSearch();
+    homes.upsert('lst_home_zillow', listing({ property_id: 'prp_home' }));
+    homes.upsert('lst_home_realtor', listing({ platform: 'realtor', property_id: 'prp_home', point: north(1) }));
+    homes.upsert('lst_home_again', listing({ property_id: 'prp_home', price_amount: 410_000 }));
+    homes.upsert('lst_next_door', listing({ property_id: 'prp_next_door', point: north(1) }));
+    homes.upsert('lst_unmatched', listing({ point: north(2) }));
+    expect(similarListings(homes, 'lst_home_zillow', NOW).map((s) => s.id)).toEqual(['lst_next_door', 'lst_unmatched']);
+    expect(similarListings(homes, 'lst_next_door', NOW).map((s) => s.id).sort()).toEqual(['lst_home_again', 'lst_home_realtor', 'lst_home_zillow', 'lst_unmatched']);
+  });
+
   it('answers nothing for a listing the projection does not hold', () => {
     expect(similarListings(search, 'lst_unknown', NOW)).toEqual([]);
   });

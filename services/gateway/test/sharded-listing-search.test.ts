@@ -132,6 +132,9 @@ const SEARCHES: object[] = [
   { sort: 'price_per_sqm_asc', limit: 25 },
   { sort: 'price_asc', limit: 4, price: { min: 200_000, max: 500_000 } },
   { sort: 'newest', limit: 6, location: { kind: 'text', query: 'austin' } },
+  // One row per home: a home's listings sit on several of the 3 shards.
+  { sort: 'price_asc', limit: 5, collapse: 'property' },
+  { sort: 'newest', limit: 8, status: ['active', 'sold'], collapse: 'property' },
 ];
 
 /** Both gateways' walks of every search; what they compared. */

@@ -6,6 +6,12 @@ import { Cursor, Limit, LocationFilter, NumberRange, PlatformList } from './shar
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'price_per_sqm_asc', 'area_desc'] as const;
 
+/** How a listing search may fold its rows: `property`, one row per home. */
+export const LISTING_COLLAPSES = ['property'] as const;
+
+export const COLLAPSE_DESCRIPTION =
+  'How rows are folded; absent, one row per listing. `property`: one row per home. The filters select listings, and a home (the live listings grouped under one `property_id` across platforms; a listing without a property is a home of its own) is in the results when any of its listings matches them. Its row is its most recent matching listing: the latest `source_updated_at`, a listing without one after every dated one, ties to the greater listing id (the first of its matching listings in the `newest` sort). `sort` orders homes by that listing\'s value, `cursor` continues after the last home shown, and `total` counts homes (exact up to 10 000, then a lower bound). `meta.property_groups` holds each home of the page with more than one live listing: every live listing of it on every platform (matching the filters or not), its `platforms` and its `price_spread` (the lowest and highest asking price of its listings of the searched `transaction`).';
+
 const listingFilters = {
   transaction: Type.Optional(ClosedEnum(TRANSACTIONS, 'Transaction to search.', { default: 'sale' })),
   country: Type.Optional(CountryCode),
@@ -29,6 +35,7 @@ const listingFilters = {
   sort: Type.Optional(ClosedEnum(LISTING_SORTS, 'Order of results.', { default: 'newest' })),
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),
+  collapse: Type.Optional(ClosedEnum(LISTING_COLLAPSES, COLLAPSE_DESCRIPTION)),
 };
 
 export const ListingSearchRequest = StrictObject(

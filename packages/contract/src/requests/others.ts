@@ -158,7 +158,7 @@ export const CreateReadJobRequest = StrictObject(
   {
     operation: ClosedEnum(JOB_OPERATIONS, 'What to collect.'),
     platforms: Type.Optional(PlatformList),
-    params: Type.Omit(ListingSearchRequest, ['platforms', 'cursor', 'limit'], { additionalProperties: false }),
+    params: Type.Omit(ListingSearchRequest, ['platforms', 'cursor', 'limit', 'collapse'], { additionalProperties: false }),
     max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 500 })),
   },
   { title: 'CreateReadJobRequest', description: 'Asks the collectors for a fresh collection; poll getReadJob for its status.' },

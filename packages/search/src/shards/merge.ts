@@ -1,6 +1,6 @@
 import type { FieldSpec, SearchKindSpec } from '../field-spec.js';
 import type { Position } from '../ordering.js';
-import { groupOfMembers, type PropertyGroup, type PropertyMember } from '../property-groups.js';
+import { groupOfMembers, homeOfMembers, type HomeGroup, type PropertyGroupOptions, type PropertyMember } from '../property-groups.js';
 import { DEFAULT_TOTAL_CAP, type SearchQuery, type SearchResult } from '../query.js';
 import { bySimilarity, type SimilarListing, type WeighedCandidate } from '../similar.js';
 import type { ShardPage } from './shard-protocol.js';
@@ -56,11 +56,11 @@ export function mergePages<Fields extends Record<string, FieldSpec>>(spec: Searc
  * The property groups of a page from each shard's members of the same properties (each in the
  * order asked): a property's members are those of every shard, and it is a group with more than one.
  */
-export function mergeGroups(propertyIds: readonly string[], shardMembers: ReadonlyArray<readonly PropertyMember[][]>): PropertyGroup[] {
-  const groups: PropertyGroup[] = [];
+export function mergeGroups(propertyIds: readonly string[], shardMembers: ReadonlyArray<readonly PropertyMember[][]>, options: PropertyGroupOptions = {}): HomeGroup[] {
+  const groups: HomeGroup[] = [];
   propertyIds.forEach((propertyId, i) => {
     const members = shardMembers.flatMap((shard) => shard[i] ?? []);
-    if (members.length > 1) groups.push(groupOfMembers(propertyId, members));
+    if (members.length > 1) groups.push(options.pricesOf !== undefined ? homeOfMembers(propertyId, members, options.pricesOf) : groupOfMembers(propertyId, members));
   });
   return groups;
 }

@@ -36,6 +36,12 @@ export abstract class SearchShard<Fields extends Record<string, FieldSpec>> {
         return { size: projection.size };
       case 'search':
         return this.#search(request.query, request.now);
+      case 'collapsedSearch': {
+        const result = projection.searchCollapsed(request.query, request.now);
+        return { result, keys: result.ids.map((id) => sortKeyOf(this.spec, projection, request.query, id)) };
+      }
+      case 'representatives':
+        return projection.representatives(request.query, request.values, request.now);
       case 'size':
         return projection.size;
       case 'heap':

@@ -1,3 +1,4 @@
+import type { CollapsedResult, Representative } from '../collapse.js';
 import type { PropertyMember } from '../property-groups.js';
 import type { SearchQuery, SearchResult } from '../query.js';
 import type { SimilarityOrigin, WeighedCandidate } from '../similar.js';
@@ -41,6 +42,8 @@ export type ShardRequest =
   | ChangeBatch
   | { type: 'bulk'; begin: boolean }
   | { type: 'search'; query: SearchQuery; now: number }
+  | { type: 'collapsedSearch'; query: SearchQuery; now: number }
+  | { type: 'representatives'; query: SearchQuery; values: string[]; now: number }
   | { type: 'groups'; propertyIds: string[]; now: number }
   | { type: 'similarOrigin'; listingId: string }
   | { type: 'similarCandidates'; origin: SimilarityOrigin; now: number }
@@ -63,11 +66,20 @@ export interface ShardPage {
   keys: Array<number | null>;
 }
 
+/** A shard's collapsed page: the search's result and the key of each of its ids in the query's sort. */
+export interface CollapsedShardPage {
+  result: CollapsedResult;
+  keys: Array<number | null>;
+}
+
 /** The answer to each request, by its type. */
 export interface ShardReplies {
   changes: { size: number; invalid: string[] };
   bulk: { size: number };
   search: ShardPage;
+  collapsedSearch: CollapsedShardPage;
+  /** For each value asked, the shard's first matching member of the group in the representative sort. */
+  representatives: Array<Representative | null>;
   groups: PropertyMember[][];
   similarOrigin: SimilarityOrigin | null;
   similarCandidates: WeighedCandidate[];

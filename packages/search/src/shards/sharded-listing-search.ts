@@ -1,7 +1,7 @@
 import { SIMILARITY } from '@estate/contract/limits';
 import { listingIdPage, listingSearchFields, listingSearchQuery, type ListingIdPage, type ListingSearchFields, type ListingSearchValues } from '../listing.js';
 import type { ListingSearchQuery } from '../listing-query.js';
-import { groupedProperties, type PropertyGroup } from '../property-groups.js';
+import { groupedProperties, type HomeGroup, type PropertyGroupOptions } from '../property-groups.js';
 import type { SimilarListing } from '../similar.js';
 import { mergeGroups, mergeSimilar, positionOrder } from './merge.js';
 import { shardOf } from './shard-of.js';
@@ -11,7 +11,7 @@ import { ShardedSearch, type ShardedSearchOptions } from './sharded-search.js';
 /** What a gateway's listing reads ask of the listing search, however it is held. */
 export interface ListingSearchReader {
   searchIds(query: ListingSearchQuery, now: number): Promise<ListingIdPage>;
-  propertyGroups(propertyIds: readonly string[], now: number): Promise<PropertyGroup[]>;
+  propertyGroups(propertyIds: readonly string[], now: number, options?: PropertyGroupOptions): Promise<HomeGroup[]>;
   similar(listingId: string, now: number): Promise<SimilarListing[]>;
 }
 
@@ -73,10 +73,10 @@ export class ShardedListingSearch extends ShardedSearch<ListingSearchFields> imp
   }
 
   /** The property groups of a page's properties, as propertyGroupsOfPage gives them over one projection. */
-  async propertyGroups(propertyIds: readonly string[], now: number): Promise<PropertyGroup[]> {
+  async propertyGroups(propertyIds: readonly string[], now: number, options: PropertyGroupOptions = {}): Promise<HomeGroup[]> {
     const ids = groupedProperties(propertyIds);
     const members = await this.everyShard({ type: 'groups', propertyIds: ids, now });
-    return mergeGroups(ids, members);
+    return mergeGroups(ids, members, options);
   }
 
   /** The similar listings of a listing, as similarListings gives them over one projection. */
@@ -102,7 +102,7 @@ export class ShardedListingSearch extends ShardedSearch<ListingSearchFields> imp
             reject(error instanceof Error ? error : new Error(String(error)));
           },
         );
-      });
+      }, true);
     });
   }
 }

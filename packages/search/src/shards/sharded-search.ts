@@ -3,6 +3,7 @@ import type { FieldSpec, SearchKindSpec } from '../field-spec.js';
 import { checkQuery, type SearchQuery, type SearchResult } from '../query.js';
 import type { SearchProjectionOptions } from '../search-projection.js';
 import { ChangeBuffer } from './change-buffer.js';
+import { mergeCollapsed } from './collapsed-merge.js';
 import { mergePages } from './merge.js';
 import { shardOf } from './shard-of.js';
 import { LocalShard, WorkerShard, type ShardLink } from './shard-link.js';
@@ -19,6 +20,8 @@ export interface ShardedSearchOptions {
 
 /** Changes one shard may have sent and not yet applied before `backpressure` asks the feed to wait. */
 const MAX_IN_FLIGHT = 4;
+/** Requests that change nothing a shard holds: they need not wait behind a read of several steps. */
+const READS: ReadonlySet<ShardRequest['type']> = new Set(['search', 'collapsedSearch', 'representatives', 'groups', 'similarOrigin', 'similarCandidates', 'size', 'heap']);
 /** A shard's buffer is sent at this many changes even within one turn of the event loop. */
 const SEND_AT = 1_000;
 
@@ -32,8 +35,9 @@ const SEND_AT = 1_000;
  * event loop (or per SEND_AT changes); a read first sends what is buffered. A worker handles one
  * message at a time in the order posted and applies a batch whole, so a read sent after a change
  * is answered by every shard after it, and before anything sent later: each read sees exactly the
- * changes given before it, never part of a batch. A read of two steps `hold`s every later message
- * until its second step is sent, so both steps see the same changes.
+ * changes given before it, never part of a batch. A read of several steps `hold`s every later
+ * change until its last step is sent, so all its steps see the same changes; a later read goes
+ * on meanwhile unless a change is waiting before it.
  */
 export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
   readonly shards: number;
@@ -42,9 +46,10 @@ export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
   readonly #sizes: number[];
   readonly #inFlight: number[];
   readonly #onInvalid: ((key: string) => void) | undefined;
-  /** Messages waiting behind a two-step read, in order. */
+  /** Changes (and the reads behind them) waiting for the reads of several steps under way, in order. */
   #held: Array<() => void> = [];
-  #holding = false;
+  /** Reads of several steps under way: while any is, changes wait (reads change nothing, so they may go on). */
+  #holders = 0;
   #sendScheduled = false;
   #waiters: Array<() => void> = [];
   #failure: Error | undefined;
@@ -112,8 +117,39 @@ export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
   /** One page of a search over every record: the shards' pages merged in the sort's order. */
   async search(query: SearchQuery, now: number): Promise<SearchResult> {
     checkQuery(query);
+    if (query.collapse !== undefined) return this.#searchCollapsed(query, now);
     const pages = await this.everyShard({ type: 'search', query, now });
     return mergePages(this.spec, query, pages);
+  }
+
+  /** A collapsed search: reads of several steps (see mergeCollapsed), every one seeing the same changes. */
+  #searchCollapsed(query: SearchQuery, now: number): Promise<SearchResult> {
+    return this.holding(() =>
+      mergeCollapsed(this.spec, query, this.shards, {
+        page: (shard, after, limit) => (this.links[shard] as ShardLink).send({ type: 'collapsedSearch', query: { ...query, after, limit }, now }),
+        representatives: (values) => Promise.all(this.links.map((link) => link.send({ type: 'representatives', query, values, now }))),
+      }),
+    );
+  }
+
+  /**
+   * A read of several steps, each sent straight to the shards: every later change (and any read
+   * behind one) waits until it is answered, so all its steps see the same changes.
+   */
+  protected holding<T>(read: () => Promise<T>): Promise<T> {
+    this.sendAll();
+    return new Promise((resolve, reject) => {
+      this.post(() => {
+        this.hold();
+        let answer: Promise<T>;
+        try {
+          answer = read();
+        } catch (error) {
+          answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        answer.then(resolve, reject).finally(() => this.release());
+      }, true);
+    });
   }
 
   /** Stops the workers; reads after this fail. */
@@ -165,25 +201,29 @@ export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
     return new Promise((resolve, reject) => {
       this.post(() => {
         Promise.all(this.links.map((link) => link.send(request))).then(resolve, reject);
-      });
+      }, READS.has(request.type));
     });
   }
 
-  /** Posts now, or after the two-step read that holds the shards. */
-  protected post(send: () => void): void {
-    if (this.#holding) this.#held.push(send);
+  /**
+   * Posts now, or after the reads of several steps under way. A read (`read`) that has nothing
+   * queued before it goes now even then: it changes nothing their later steps could see, and it
+   * still follows every change given before it.
+   */
+  protected post(send: () => void, read = false): void {
+    if (this.#holders > 0 && !(read && this.#held.length === 0)) this.#held.push(send);
     else send();
   }
 
-  /** A two-step read has begun: every later message waits until it `release`s. */
+  /** A read of several steps has begun: every later change waits until it `release`s. */
   protected hold(): void {
-    this.#holding = true;
+    this.#holders++;
   }
 
-  /** A two-step read has sent its second step: what waited behind it goes, in order, until another holds. */
+  /** A read of several steps has sent its last step: once none is under way, what waited goes, in order, until another holds. */
   protected release(): void {
-    this.#holding = false;
-    while (!this.#holding) {
+    this.#holders--;
+    while (this.#holders === 0) {
       const send = this.#held.shift();
       if (send === undefined) return;
       send();

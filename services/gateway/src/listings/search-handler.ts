@@ -66,14 +66,17 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
 
   // Every group a listing of the page belongs to (a listing alone in its property is no group),
   // from the projection's newest versions at the same `now` as the page.
+  // A collapsed page shows each home's every listing, its platforms and its price spread.
   const properties = documents.map((d) => d.propertyId);
-  const groups = await deps.search.projection.propertyGroups(properties, now);
+  const homes = request.collapse === 'property';
+  const groups = await deps.search.projection.propertyGroups(properties, now, homes ? { pricesOf: plan.query.transaction } : {});
   const propertyGroups: PropertyGroupBody[] = groups.map((g) => ({
     property_id: g.property_id,
     listing_ids: g.listing_ids,
     match_method: g.match_method,
     status: g.confidence >= MATCHED_CONFIDENCE ? 'matched' : 'possible',
     confidence: Math.round(g.confidence * 1000) / 1000,
+    ...(homes ? { platforms: g.platforms, ...(g.price_spread !== undefined ? { price_spread: g.price_spread } : {}) } : {}),
   }));
 
   return {

@@ -137,6 +137,7 @@ export function planSearch(operationId: string, body: SearchBody, pathPlatform: 
     ...(body.property_types ? { property_types: body.property_types } : {}),
     ...(price ? { price: { ...price, ...(body.price?.currency ? { currency: body.price.currency } : {}) } } : {}),
     ...Object.fromEntries(Object.entries(ranges).filter(([, v]) => v !== undefined)),
+    ...(body.collapse !== undefined ? { collapse: body.collapse } : {}),
   };
   const { cursor: _cursor, limit: _limit, ...filters } = body;
   return { query, consulted, warnings, fingerprint: requestFingerprint(`${operationId}:${pathPlatform ?? ''}`, filters) };

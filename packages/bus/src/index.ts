@@ -44,3 +44,4 @@ export {
 export { getJson, openBucket, putJson, type KV, type KvEntry } from './kv.js';
 export { KvMirror, type KvMirrorOptions, type MirroredEntry } from './kv-mirror.js';
 export { KvReadCache, type KvReadCacheOptions } from './kv-read-cache.js';
+export { AckedPublisher, AckedPublishError, KvWriter, WRONG_LAST_SEQUENCE, type StreamAck } from './acked-publish.js';

@@ -1,5 +1,6 @@
 import { encodeEvent, subjectFor, type AnyEvent } from '@estate/events';
-import type { PubAck } from '@nats-io/jetstream';
+import { headers } from '@nats-io/transport-node';
+import { AckedPublisher, type StreamAck } from './acked-publish.js';
 import type { Bus } from './connection.js';
 import { isTransient, sleep } from './transient.js';
 import type { BusLogger } from './logger.js';
@@ -19,6 +20,11 @@ export interface PublisherOptions {
   maxRetryDelayMs?: number;
   /** Per-publish ack timeout; default the JetStream client's. */
   timeoutMs?: number;
+  /**
+   * Acks on one subscription (AckedPublisher) instead of a request per message: for a process
+   * that publishes thousands a second (the projector's change feed). Default false.
+   */
+  ackedSubscription?: boolean;
   logger?: BusLogger;
 }
 
@@ -110,14 +116,21 @@ export class Publisher {
     throw new PublishError(failures);
   }
 
+  #acked: AckedPublisher | undefined;
+
+  #publishOnce(subject: string, data: Uint8Array, msgId: string): Promise<StreamAck> {
+    if (this.opts.ackedSubscription !== true) return this.bus.js.publish(subject, data, { msgID: msgId, ...(this.opts.timeoutMs === undefined ? {} : { timeout: this.opts.timeoutMs }) });
+    this.#acked ??= this.opts.timeoutMs === undefined ? AckedPublisher.of(this.bus.nc) : new AckedPublisher(this.bus.nc, this.opts.timeoutMs);
+    const hdrs = headers();
+    hdrs.set('Nats-Msg-Id', msgId);
+    return this.#acked.publish(subject, data, hdrs);
+  }
+
   private async send(subject: string, data: Uint8Array, msgId: string, onAck?: (outcome: PublishOutcome) => void): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      let ack: PubAck;
+      let ack: StreamAck;
       try {
-        ack = await this.bus.js.publish(subject, data, {
-          msgID: msgId,
-          ...(this.opts.timeoutMs === undefined ? {} : { timeout: this.opts.timeoutMs }),
-        });
+        ack = await this.#publishOnce(subject, data, msgId);
       } catch (err) {
         const error = err instanceof Error ? err : new Error(String(err));
         if (attempt >= this.maxAttempts || !isTransient(error)) {

@@ -1,4 +1,5 @@
 import { JetStreamApiError } from '@nats-io/jetstream';
+import { AckedPublishError } from './acked-publish.js';
 
 /**
  * JetStream API errors a cluster answers while it reorganises, not because the request is wrong:
@@ -17,6 +18,8 @@ const CLUSTER_SETTLING_CODES: ReadonlySet<number> = new Set([10004, 10005, 10008
 export function isTransient(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   if (err instanceof JetStreamApiError) return err.status === 503 || CLUSTER_SETTLING_CODES.has(err.code);
+  // No code: no ack in time, or the connection went; 503: no responders.
+  if (err instanceof AckedPublishError) return err.code === undefined || err.code === 503 || CLUSTER_SETTLING_CODES.has(err.code);
   if (err.name === 'JetStreamNotEnabled') return true;
   const text = `${err.name} ${err.message}`.toLowerCase();
   return /no responders|503|timeout|timed out|disconnect|connection|closed|reconnect|temporarily unavailable/.test(text);

@@ -17,10 +17,13 @@ describe('Publisher', () => {
     await server?.stop();
   });
 
-  it('stores each event once however often it is published, and counts the duplicates', async () => {
+  // Both ways of waiting for acks: a request per message, and one subscription (the projector's change feed).
+  for (const ackedSubscription of [false, true]) {
+  it(`stores each event once however often it is published, and counts the duplicates (acks on one subscription: ${ackedSubscription})`, async () => {
     await bus.jsm.streams.purge('OBSERVATIONS');
-    const events = Array.from({ length: 300 }, (_, i) => listingEvent(i));
-    const publisher = new Publisher(bus, { maxPending: 16 });
+    // Events of their own per round: a purge leaves the stream's duplicate window as it was.
+    const events = Array.from({ length: 300 }, (_, i) => listingEvent(ackedSubscription ? 1_000 + i : i));
+    const publisher = new Publisher(bus, { maxPending: 16, ackedSubscription });
     let maxPending = 0;
     const track = () => (maxPending = Math.max(maxPending, publisher.stats().pending));
     // Every event twice in a row (in flight together), then the first 100 again after a flush:
@@ -38,16 +41,17 @@ describe('Publisher', () => {
     expect(publisher.stats()).toMatchObject({ acked: 700, duplicates: 400, failed: 0, pending: 0 });
     expect(maxPending).toBeLessThanOrEqual(16);
 
-    const stored = await bus.jsm.streams.getMessage('OBSERVATIONS', { seq: 1 });
+    const stored = await bus.jsm.streams.getMessage('OBSERVATIONS', { seq: info.state.first_seq });
     expect(stored?.header.get('Nats-Msg-Id')).toBe(events[0]!.id);
     expect(stored?.subject).toBe('obs.zillow.listing');
   });
 
-  it('reports publishes that no stream accepts instead of losing them silently', async () => {
-    const publisher = new Publisher(bus, { maxAttempts: 2, retryDelayMs: 10, timeoutMs: 500 });
+  it(`reports publishes that no stream accepts instead of losing them silently (acks on one subscription: ${ackedSubscription})`, async () => {
+    const publisher = new Publisher(bus, { maxAttempts: 2, retryDelayMs: 10, timeoutMs: 500, ackedSubscription });
     await publisher.publishRaw('nowhere.zillow', new TextEncoder().encode('{}'), 'msg-1');
     await expect(publisher.flush()).rejects.toThrow(PublishError);
     expect(publisher.stats()).toMatchObject({ failed: 1, retries: 1 });
     await publisher.flush();
   });
+  }
 });

@@ -24,6 +24,27 @@ export interface KvWriteObserver<F> {
 
 type Known<F> = Versioned & { facts?: F | undefined };
 
+/** How documents are written: a KvWriter (bus), whose writes cost no request each; by default the KV client's. */
+export interface KvWrites {
+  /** True when the bucket held no message for the key and now holds this value; false when it holds one. */
+  create(key: string, value: Uint8Array): Promise<boolean>;
+  put(key: string, value: Uint8Array): Promise<unknown>;
+}
+
+/** The KV client's own create and put. */
+function clientWrites(kv: KV): KvWrites {
+  return {
+    create: (key, value) =>
+      kv.create(key, value).then(
+        () => true,
+        // A document exists (or the write failed): the read-compare-put path decides, and a
+        // broken connection fails there too.
+        () => false,
+      ),
+    put: (key, value) => kv.put(key, value),
+  };
+}
+
 /**
  * A point-read projection: the newest document of each record in a KV bucket. A put never
  * replaces a newer document, so a redelivered or replayed old observation cannot roll a record
@@ -38,6 +59,7 @@ export class KvProjection<D extends Versioned, F = unknown> {
   readonly #known: LRUCache<string, Known<F>>;
   /** The write of each key in progress; a later write of the key waits for it. */
   readonly #writing = new Map<string, Promise<boolean>>();
+  readonly #writes: KvWrites;
 
   constructor(
     private readonly kv: KV,
@@ -52,9 +74,12 @@ export class KvProjection<D extends Versioned, F = unknown> {
       replaceSameVersion?: boolean;
       /** Told of every document written and the facts of the one it replaced (the change feed). */
       observer?: KvWriteObserver<F>;
+      /** Writes through this instead of the KV client (reads still go through `kv`). */
+      writes?: KvWrites;
     } = {},
   ) {
     this.#known = new LRUCache({ max: options.cacheSize ?? 200_000 });
+    this.#writes = options.writes ?? clientWrites(kv);
   }
 
   /** Writes every document (by key) that is newer than the stored one (or as new, if so told); returns how many were written. */
@@ -85,14 +110,14 @@ export class KvProjection<D extends Versioned, F = unknown> {
   async #writeOne(key: string, item: D): Promise<boolean> {
     // A projection that serialized the document already (to store it in a table too) hands over its JSON.
     const document = encoder.encode(item instanceof EncodedDocument ? item.json : JSON.stringify(item));
-    if (!this.#known.has(key) && (await this.#created(key, document))) {
+    if (!this.#known.has(key) && (await this.#writes.create(key, document))) {
       const known = this.#remember(key, item);
       this.options.observer?.written(key, undefined, item, known.facts);
       return true;
     }
     const replaced = await this.#newerThan(key, item);
     if (replaced === false) return false;
-    await this.kv.put(key, document);
+    await this.#writes.put(key, document);
     const known = this.#remember(key, item);
     this.options.observer?.written(key, replaced?.facts, item, known.facts);
     return true;
@@ -106,18 +131,6 @@ export class KvProjection<D extends Versioned, F = unknown> {
   /** Forgets cached versions, e.g. after the bucket was purged by a rebuild. */
   reset(): void {
     this.#known.clear();
-  }
-
-  /** True when the bucket had no document for `key` and now holds this one. */
-  async #created(key: string, document: Uint8Array): Promise<boolean> {
-    try {
-      await this.kv.create(key, document);
-      return true;
-    } catch {
-      // A document exists (or the write failed): the read-compare-put path decides, and a
-      // broken connection fails there too.
-      return false;
-    }
   }
 
   /** False when the bucket holds a newer document; else what it holds (undefined: nothing). */

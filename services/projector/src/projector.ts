@@ -1,4 +1,4 @@
-import { PROJECTOR_DURABLE, openBucket, Publisher, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
+import { AckedPublisher, KvWriter, PROJECTOR_DURABLE, openBucket, Publisher, startConsumer, type Bus, type ConsumerLoop, type Delivery } from '@estate/bus';
 import { STREAM_NAMES, type AnyEvent } from '@estate/events';
 import type { Logger } from '@estate/runtime';
 import { TABLES, type Store } from '@estate/store';
@@ -60,9 +60,11 @@ type KvProjectionOptions = Omit<NonNullable<ConstructorParameters<typeof KvProje
 /** `observers`: a bucket whose writes something watches (the listing changes of `listing_search`). */
 export async function openKvProjections(bus: Bus, options: KvProjectionOptions = {}, observers: Partial<Record<BucketName, KvWriteObserver<unknown>>> = {}): Promise<KvProjections> {
   const out = new Map<BucketName, KvProjection<Versioned>>();
+  // Documents are written through one subscription of acks rather than a request each (see AckedPublisher).
+  const publisher = AckedPublisher.of(bus.nc);
   for (const bucket of PROJECTED_BUCKETS) {
     const observer = observers[bucket];
-    out.set(bucket, new KvProjection(await openBucket(bus, bucket), { ...options, ...(observer ? { observer } : {}) }));
+    out.set(bucket, new KvProjection(await openBucket(bus, bucket), { ...options, writes: new KvWriter(publisher, bucket), ...(observer ? { observer } : {}) }));
   }
   return out;
 }
@@ -181,7 +183,7 @@ function watchLag(loops: readonly ConsumerLoop[], metrics: ProjectorMetrics, onP
 export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { bus, store, logger } = options;
   const metrics = options.metrics ?? new ProjectorMetrics();
-  const changes = new ListingChanges(new Publisher(bus, { logger }));
+  const changes = new ListingChanges(new Publisher(bus, { logger, ackedSubscription: true }));
   const kv = await openKvProjections(bus, {}, { listing_search: changes });
   const expiry = new ListingExpiry(store, changes, logger, {
     forget: (listingId) => kv.get('listing_search')?.forget(listingId),

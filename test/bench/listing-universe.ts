@@ -1,5 +1,9 @@
+import { collector as fotocasa } from '@estate/collector-fotocasa';
 import { collector as idealista } from '@estate/collector-idealista';
 import { collector as immoscout24 } from '@estate/collector-immoscout24';
+import { collector as immowelt } from '@estate/collector-immowelt';
+import { collector as lifullhomes } from '@estate/collector-lifullhomes';
+import { collector as realtor } from '@estate/collector-realtor';
 import type { CollectorDefinition } from '@estate/collector-kit';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
@@ -9,7 +13,7 @@ import { createEvent, type EventOf, type ListingObserved } from '@estate/events'
 import { generate, mix32, PLATFORMS, platformsOf, rendererOf, type NativePayload, type Platform } from '@estate/sample-data';
 
 /** The parser of every portal the generator lists on: a portal added there and not here fails the type check. */
-const COLLECTOR_OF = { idealista, immoscout24, rightmove, suumo, zillow, zoopla } satisfies Record<Platform, CollectorDefinition>;
+const COLLECTOR_OF = { idealista, immoscout24, lifullhomes, realtor, rightmove, suumo, zillow, zoopla, fotocasa, immowelt } satisfies Record<Platform, CollectorDefinition>;
 
 /** Every listing portal's collector, by name (the bench's figures and its universe keep one order). */
 export const COLLECTORS: readonly CollectorDefinition[] = [...PLATFORMS].sort().map((p) => COLLECTOR_OF[p]);

@@ -13,8 +13,12 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { pageOfPath, runCollector, type CollectorDefinition, type CollectorOptions, type LivePlan, type RunReport } from '@estate/collector-kit';
+import { collector as fotocasa } from '@estate/collector-fotocasa';
 import { collector as idealista } from '@estate/collector-idealista';
 import { collector as immoscout24 } from '@estate/collector-immoscout24';
+import { collector as immowelt } from '@estate/collector-immowelt';
+import { collector as lifullhomes } from '@estate/collector-lifullhomes';
+import { collector as realtor } from '@estate/collector-realtor';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
@@ -25,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPage, nativePages, PLATFORMS, readPage, truncatePage, writeNativePages, type NativePage, type Platform } from './support/native-pages.js';
 import { builtEntry } from './support/built.js';
 
-const COLLECTORS: Record<Platform, CollectorDefinition> = { zillow, rightmove, idealista, immoscout24, suumo, zoopla };
+const COLLECTORS: Record<Platform, CollectorDefinition> = { zillow, rightmove, idealista, immoscout24, suumo, zoopla, lifullhomes, realtor, fotocasa, immowelt };
 
 /** The searches the sample universe (seed 7, size 300) has pages for: live starts where replay does. */
 const SEARCHES: Record<Platform, string[]> = {
@@ -35,6 +39,11 @@ const SEARCHES: Record<Platform, string[]> = {
   immoscout24: ['de/wohnung-haus-kaufen'],
   suumo: ['chukomansion', 'shinchikumansion', 'chukoikkodate'],
   zoopla: ['uk'],
+  lifullhomes: ['chuko'],
+  realtor: ['United-States'],
+  fotocasa: ['espana'],
+  // The search the generator records (`locations=AD02DE1`, all of Germany): `search/page-NNNN.html`.
+  immowelt: ['AD02DE1'],
 };
 
 /** Every page is dated so, and the live clock starts there: relative dates ("added today") read alike in both modes. */

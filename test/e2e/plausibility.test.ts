@@ -10,8 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { runCollector, type CollectorDefinition } from '@estate/collector-kit';
+import { collector as fotocasa } from '@estate/collector-fotocasa';
 import { collector as idealista } from '@estate/collector-idealista';
 import { collector as immoscout24 } from '@estate/collector-immoscout24';
+import { collector as immowelt } from '@estate/collector-immowelt';
+import { collector as lifullhomes } from '@estate/collector-lifullhomes';
+import { collector as realtor } from '@estate/collector-realtor';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
@@ -30,7 +34,7 @@ import { largeTests } from './support/large-tests.js';
 const SEED = largeTests ? 42 : 27;
 const SIZE = largeTests ? 2_000 : 800;
 /** Every listing portal's collector: a portal the generator lists on and this misses fails the type check. */
-const COLLECTOR_OF = { zillow, rightmove, idealista, immoscout24, suumo, zoopla } satisfies Record<Platform, CollectorDefinition>;
+const COLLECTOR_OF = { zillow, rightmove, idealista, immoscout24, suumo, zoopla, lifullhomes, realtor, fotocasa, immowelt } satisfies Record<Platform, CollectorDefinition>;
 const COLLECTORS: readonly CollectorDefinition[] = PLATFORMS.map((p) => COLLECTOR_OF[p]);
 
 let nats: NatsServerHandle;

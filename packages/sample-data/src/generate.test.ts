@@ -134,6 +134,10 @@ describe('generate: realism', () => {
     const hosts: Record<string, string> = {
       zillow: 'photos.zillowstatic.com', rightmove: 'media.rightmove.co.uk', idealista: 'img3.idealista.com', immoscout24: 'pictures.immobilienscout24.de', suumo: 'img01.suumo.com',
       zoopla: 'lid.zoocdn.com',
+      lifullhomes: 'image1.homes.jp',
+      fotocasa: 'static.fotocasa.es',
+      immowelt: 'mms.immowelt.de',
+      realtor: 'ap.rdcpix.com',
     };
     for (const l of listings) {
       expect(l.photos.length).toBeGreaterThanOrEqual(5);

@@ -486,11 +486,15 @@ function buildSecondListing(input: SecondListingInput): { listing: SampleListing
   const slot: ListingSlot = { platform: plan.platform, duplicate: false };
   const draw: SecondDraw = { slot: plan.slot };
   switch (plan.of) {
-    case 'home':
+    case 'home': {
       // Ordinal 1: listed by the same office or another, measured, priced and pinned anew.
-      return { listing: asPlot(buildListing(property, slot, 1, seedHash, agencies, asOfMs, draw), input.firstIsPlot), relation: 'same_home' };
+      const listing = asPlot(buildListing(property, slot, 1, seedHash, agencies, asOfMs, draw), input.firstIsPlot);
+      SECOND_PORTALS[property.profile.country]?.sameHome?.(listing, property.facts);
+      return { listing, relation: 'same_home' };
+    }
     case 'earlier_sale': {
       const listing = buildListing({ ...property, key: secondaryKey(index, 'earlier_sale') }, slot, 1, seedHash, agencies, asOfMs, draw);
+      SECOND_PORTALS[property.profile.country]?.sameHome?.(listing, property.facts);
       return { listing: asEarlierSale(listing, pairing, property.profile, asOfMs), relation: 'earlier_sale' };
     }
     case 'look_alike': {

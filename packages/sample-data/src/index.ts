@@ -1,5 +1,5 @@
 export type { Feature, NativePayload, PlatformRenderer, PropertySubtype, SampleListing } from './model.js';
-export { idealistaPages, immoscout24Pages, rendererOf, RENDERERS, rightmovePages, suumoPages, zillowPages, zooplaPages } from './renderers/index.js';
+export { fotocasaPages, idealistaPages, immoscout24Pages, immoweltPages, lifullhomesPages, realtorPages, rendererOf, RENDERERS, rightmovePages, suumoPages, zillowPages, zooplaPages } from './renderers/index.js';
 export {
   DEFAULT_AS_OF,
   DEFAULT_SAMPLE_SEED,
@@ -17,6 +17,7 @@ export {
 export { isPlatform, PLATFORM_PROFILES, PLATFORMS, type Platform } from './platforms.js';
 export { planSecondListings, SECOND_PORTAL_PLATFORMS, SECOND_PORTALS, type CrossPortalPair, type CrossPortalRelation, type SecondPortal } from './second-portals.js';
 export * from './datasets/index.js';
+export { agencyReference } from './agency-reference.js';
 export { COUNTRY_PROFILES } from './countries/index.js';
 export type { City, CountryCode, CountryProfile, District } from './profile.js';
 export { hash32, mix32, Rng } from './prng.js';

@@ -39,13 +39,30 @@ function newBuildPlot(p: Property, rng: Rng): Partial<Property> {
   // The developer builds the same house type again next door, or the same flat a floor up, at the same price.
   if (p.address.unit !== undefined) {
     const unit = other(p.address.unit, () => p.profile.unit(rng, (p.facts.floor ?? 1) + 1) ?? 'Flat 2');
-    return { address: { ...p.address, unit }, ...nearby(p, rng, 0, 12) };
+    // A Japanese unit number names its floor (1203号室): the floor moves with it.
+    const floor = p.profile.country === 'JP' ? { facts: { ...p.facts, floor: (p.facts.floor ?? 1) + 1 } } : {};
+    return { address: { ...p.address, unit }, ...floor, ...nearby(p, rng, 0, 12) };
   }
   const line1 = other(p.address.line1, () => p.profile.streetAddress(rng, p.facts.street));
   return { address: { ...p.address, line1 }, ...nearby(p, rng, 15, 60) };
 }
 
+/**
+ * JP: the unit stacked above or below (the same plan, the same area to 0.01 m²) or the one next
+ * door on the same floor (a mirrored plan, 0.01–1.5 m² apart: "38.96 vs 38.97", §6.5).
+ */
+function japaneseNeighbour(p: Property, rng: Rng): Partial<Property> {
+  const floor = p.facts.floor ?? 1;
+  const top = Math.max(1, (p.facts.totalFloors ?? floor + 1) - 1);
+  const stacked = top > 1 && rng.chance(0.5);
+  const otherFloor = stacked ? (floor >= top ? floor - 1 : floor + 1) : floor;
+  const area = stacked ? p.facts.area : round2(p.facts.area + (rng.chance(0.5) ? 1 : -1) * rng.int(1, 150) / 100);
+  const unit = `${Math.max(1, otherFloor)}${String(rng.int(1, 12)).padStart(2, '0')}号室`;
+  return { address: { ...p.address, unit: unit === p.address.unit ? `${Math.max(1, otherFloor)}13号室` : unit }, facts: { ...p.facts, area, floor: otherFloor }, price: pricedLike(p, rng, area), ...nearby(p, rng, 0, 12) };
+}
+
 function neighbourUnit(p: Property, rng: Rng): Partial<Property> {
+  if (p.profile.country === 'JP') return japaneseNeighbour(p, rng);
   const floor = Math.max(0, Math.min((p.facts.totalFloors ?? 2) - 1, (p.facts.floor ?? 1) + rng.int(-1, 1)));
   const unit = other(p.address.unit, () => p.profile.unit(rng, floor) ?? 'Flat 2');
   const area = rng.chance(0.4) ? p.facts.area : round2(p.facts.area * rng.uniform(0.92, 1.08));
@@ -57,7 +74,9 @@ function sameStreet(p: Property, rng: Rng): Partial<Property> {
   const postal_code = rng.chance(0.6) ? p.address.postal_code : p.profile.postalCode(rng, p.district);
   const area = round2(p.facts.area * rng.uniform(0.85, 1.15));
   const bedrooms = rng.chance(0.7) ? p.facts.bedrooms : Math.max(1, p.facts.bedrooms + (rng.chance(0.5) ? 1 : -1));
-  return { address: { ...p.address, line1, postal_code }, facts: { ...p.facts, area, bedrooms }, price: pricedLike(p, rng, area), ...nearby(p, rng, 30, 250) };
+  // A Japanese layout counts the rooms: "3LDK" with one bedroom more is a "4LDK".
+  const layout = p.facts.layout === undefined || bedrooms === p.facts.bedrooms ? {} : { layout: p.facts.layout.replace(/^\d+/, String(bedrooms)), rooms: bedrooms };
+  return { address: { ...p.address, line1, postal_code }, facts: { ...p.facts, area, bedrooms, ...layout }, price: pricedLike(p, rng, area), ...nearby(p, rng, 30, 250) };
 }
 
 /** A home that looks like `p` and is another one, under `key`; which kind depends on what `p` is (`plot`: a new-build plot). */

@@ -15,7 +15,7 @@ const listingOf = (ref: { platform: string; native_id: string }): SampleListing 
 // A first-portal listing may show an injected typo (implausible.ts) that the second portal's does not: those pairs are left out of the comparisons.
 const injected = new Set(sample.implausible.map((v) => `${v.platform}:${v.native_id}`));
 const pairsOf = (relation: CrossPortalRelation) =>
-  sample.crossPortal.filter((p) => p.relation === relation && !injected.has(`${p.first.platform}:${p.first.native_id}`)).map((p) => ({ ...p, a: listingOf(p.first), b: listingOf(p.second) }));
+  sample.crossPortal.filter((p) => p.country === 'GB' && p.relation === relation && !injected.has(`${p.first.platform}:${p.first.native_id}`)).map((p) => ({ ...p, a: listingOf(p.first), b: listingOf(p.second) }));
 const streetOf = (line1: string) => line1.replace(/^\d+[A-Za-z]?\s+/, '');
 
 describe('GB homes on rightmove and zoopla', () => {

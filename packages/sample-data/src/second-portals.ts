@@ -30,6 +30,8 @@ export interface SecondPortal {
    * renderer makes one in five eligible homes a development's plot, so this follows it.
    */
   isPlot?: (first: Pick<SampleListing, 'native_id' | 'country' | 'property_type' | 'year_built'>) => boolean;
+  /** How the second portal's listing of the home itself (or of its earlier sale) departs from the generic drift of another agent's listing. */
+  sameHome?: (listing: SampleListing, home: { area: number }) => void;
 }
 
 /**
@@ -41,6 +43,58 @@ export interface SecondPortal {
  */
 export const SECOND_PORTALS: Readonly<Partial<Record<CountryCode, SecondPortal>>> = {
   GB: { platform: 'zoopla', alsoListed: 0.5, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.07, isPlot: isRightmovePlot },
+  /*
+   * ES: fotocasa is Spain's second portal (§0); agencies syndicate one CRM feed to idealista and
+   * fotocasa, and inmo-tool's capture (§7: 3,983 fotocasa and 3,263 idealista sale listings of
+   * one area, ~450–570 true cross-portal pairs, ~200 groups over all its portals) shows overlap is
+   * common but far from total: 0.4 of idealista's homes are on fotocasa too. Hard negatives are
+   * what §6.3 warns of: neighbourhood-level addresses share a string across ~10 listings, so the
+   * flat next door and the same street are frequent look-alikes (0.1); an old sold ad of the home
+   * (0.03); private sellers and small agencies on fotocasa alone (0.08).
+   */
+  ES: { platform: 'fotocasa', alsoListed: 0.4, earlierSale: 0.03, lookAlike: 0.1, onlyHere: 0.08 },
+  /*
+   * JP: LIFULL HOME'S claims Japan's largest listing count (§0) and 仲介 agents advertise one 物件
+   * on several portals, so a bit under half of SUUMO's homes are on HOME'S too (0.45); the
+   * cross-site matches of §7 are few only because Yoshiki's sample was 301 rentals over 9 sites.
+   * Both portals state the area to 0.01 m² (all 5 cross-site matches of ADR 0012 agreed exactly),
+   * so the home's HOME'S listing keeps SUUMO's area instead of the generic re-measurement.
+   * Look-alikes are frequent (0.1): a building sells several units at once, and adjacent units
+   * differ by as little as 38.96 vs 38.97 m² (§6.5); an old sold ad of the home (0.02); agents
+   * on HOME'S alone (0.08).
+   */
+  JP: {
+    platform: 'lifullhomes',
+    alsoListed: 0.45,
+    earlierSale: 0.02,
+    lookAlike: 0.1,
+    onlyHere: 0.08,
+    sameHome: (listing, home) => {
+      listing.living_area_sqm = home.area;
+    },
+  },
+  /*
+   * DE: immowelt is Germany's second portal after ImmoScout24 (§0); German agencies feed both from
+   * one CRM with one object number (the Referenznummer / Anbieter-Objekt-ID, §6.4), and the
+   * Datahouse/Wüest Partner deduplication (§6.4: ~60 M German and Swiss ads to ~14 M object
+   * groups) says a home is typically advertised several times over portals and time, so a bit
+   * under half of ImmoScout24's homes are on immowelt too (0.45). Hard negatives are what fredy's
+   * gate must keep apart (§6.4, §7): flats of one building and houses of one street with the
+   * district-only addresses both portals show (0.08); an old sold ad of the home (0.03); private
+   * sellers and regional agents on immowelt alone (0.1).
+   */
+  DE: { platform: 'immowelt', alsoListed: 0.45, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.1 },
+  /*
+   * US: realtor.com and Zillow are both fed by the MLS (§0, §6.2): nearly every broker listing is
+   * on both ("no point in getting the same data from multiple sites when it's mostly all the
+   * same", HomeHarvest #28), so three in four of Zillow's homes are on realtor.com too; the rest
+   * are Zillow's for-sale-by-owner and Zillow-only feeds. Its detail pages keep a property's
+   * earlier sale (`other_listings.rdc[]` with `sold` / `off_market` listings, §2.2): 0.04.
+   * Look-alikes are condo units of one building and tract homes of one builder (0.08); brokers
+   * who opted out of Zillow's feed and builders' community feeds are on realtor.com alone (0.05).
+   * The MLS number the two portals share is drawn by the renderers (renderers/mls.ts).
+   */
+  US: { platform: 'realtor', alsoListed: 0.75, earlierSale: 0.04, lookAlike: 0.08, onlyHere: 0.05 },
 };
 
 /** The platforms that are some country's second portal. */

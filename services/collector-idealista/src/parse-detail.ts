@@ -147,6 +147,8 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
     source_updated_at: isoInstant(looseNumber(characteristics?.['modificationDate'])),
     ...provenance(country, context),
     extensions: adExtensions({
+      // The advertiser's reference for the home: cross-portal grouping reads it with the agency.
+      agency_reference: looseText(detail['externalReference']),
       district: looseText(ubication?.['administrativeAreaLevel3']),
       neighborhood: looseText(ubication?.['administrativeAreaLevel4']),
       condition: looseText(characteristics?.['status']),

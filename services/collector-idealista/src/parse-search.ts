@@ -79,6 +79,8 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
     ...advertiserOf(element['contactInfo']),
     ...provenance(country, context),
     extensions: adExtensions({
+      // The advertiser's reference for the home: cross-portal grouping reads it with the agency.
+      agency_reference: looseText(element['externalReference']),
       district: looseText(element['district']),
       neighborhood: looseText(element['neighborhood']),
       condition: looseText(element['status']),

@@ -187,6 +187,8 @@ export function parseExpose(html: string, path: string, context: ParseContext): 
       commission: criterion(page, 'provision'),
       quarter: looseText(mapAddress?.['quarter']),
       real_estate_type: page.scriptValue(/IS24\.expose\.realEstateType\s*=\s*"([^"]+)"/),
+      // "Anbieter-Objekt-ID: A9JXA36_2YSHW48-2080557": the agency's own number of the home, the same on every portal it feeds.
+      agency_reference: /^Anbieter-Objekt-ID:\s*(\S+)/.exec(page.text('.is24qa-anbieter-objekt-id') ?? '')?.[1],
     }),
   });
   out.observations.push(...listingObservations(listing, { addressHidden: !fullAddress, etage: criterion(page, 'etage') }));

@@ -116,6 +116,8 @@ function listingFromEntry(entry: Fields, path: string, context: ParseContext): E
     ...provenance(country, context),
     extensions: extensionsOf({
       quarter: looseText(address?.['quarter']),
+      // The agency's own number of the home ("Anbieter-Objekt-ID"), the same on every portal it feeds.
+      agency_reference: looseText(realEstate['externalId']),
       built_in_kitchen: looseFlag(realEstate['builtInKitchen']),
       balcony: looseFlag(realEstate['balcony']),
       garden: looseFlag(realEstate['garden']),

@@ -1,1 +1,2 @@
-export {};
+export { parse } from './parse.js';
+export { collector } from './collector.js';

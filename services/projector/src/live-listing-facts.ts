@@ -34,6 +34,12 @@ export async function readLiveListingFacts(store: Store, options: { table: strin
       uprn: row.uprn,
       agencyId: row.agency_id,
       newBuild: row.listing_condition === 'new',
+      layout: row.layout,
+      floor: row.floor,
+      mlsNumber: row.mls_id,
+      agencyName: row.agency_name,
+      agencyReference: row.agency_reference,
+      cadastralReference: row.cadastral_reference,
     }),
     assignment: {
       // The column's default: a row written by something other than the projector.

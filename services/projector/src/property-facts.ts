@@ -1,5 +1,9 @@
 import type { ListingBody } from '@estate/contract';
 import { livingAreaSqm } from './listing-document.js';
+import { keptSpanishFacts, spanishFacts, type SpanishFacts } from './property-match-es.js';
+import { chomeOf, documentFloor, japaneseKey } from './property-match-jp.js';
+import { mlsNumberOf, usAddressParts } from './property-match-us.js';
+import { germanFacts, keptGermanFacts, type GermanFacts } from './property-match-de.js';
 
 /**
  * What property matching knows of one listing: the facts that tell two listings of one property
@@ -44,6 +48,17 @@ export interface PropertyFacts {
   agencyId: string;
   /** The source calls it a new build (Zoopla's `listing_condition`): maybe one of a development's identical plots. */
   newBuild: boolean;
+  /** JP: city, 丁目, layout, area to 0.01 m² and floor (property-match-jp); '' elsewhere or when a part is missing. */
+  jpKey: string;
+  /** US: the MLS number the listing shows (Zillow `mlsId`, realtor.com `source.listing_id`); '' when none (property-match-us). */
+  mlsNumber: string;
+  /** US: the street line without its unit, USPS-abbreviated, and the unit's code; '' elsewhere. */
+  usStreet: string;
+  usUnit: string;
+  /** ES: the agency and its reference, the floor, the cadastral reference (property-match-es); undefined elsewhere. */
+  es: SpanishFacts | undefined;
+  /** DE: the agency, its object number and the storey (property-match-de); undefined elsewhere. */
+  de: GermanFacts | undefined;
 }
 
 /** The flat inputs facts are made of: the document's fields, or the same fields of a row. */
@@ -71,6 +86,15 @@ export interface FactsInput {
   uprn?: string | null;
   agencyId?: string | null;
   newBuild?: boolean;
+  /** A Japanese layout ("3LDK") and the floor as the source wrote it ("12階"). */
+  layout?: string | null;
+  floor?: string | null;
+  /** `extensions.mls_id`: the MLS number (US). */
+  mlsNumber?: string | null;
+  /** The advertiser's name, its reference for the home (`extensions.agency_reference`; ES, DE), the cadastral reference (ES). */
+  agencyName?: string | null;
+  agencyReference?: string | null;
+  cadastralReference?: string | null;
 }
 
 /**
@@ -180,7 +204,8 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     price: price !== undefined && price > 0 ? price : undefined,
     currency: shared(input.currency ?? ''),
     point: lat !== undefined && lon !== undefined && slack !== undefined ? { lat, lon, slackM: slack } : undefined,
-    addressKey: addressKey(input.country, input.line1),
+    // JP: to the 丁目, as far as both portals write it (SUUMO stops there, HOME'S gives the 番地).
+    addressKey: addressKey(input.country, input.country === 'JP' ? chomeOf(input.line1)?.block : input.line1),
     unitKnown: input.unit ? normalizedText(input.unit) !== '' : false,
     lineCode: lineCodes(input.line1).join(' '),
     unitCode: unitCode(input.unit),
@@ -190,6 +215,11 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     uprn: input.uprn && /^\d{1,12}$/.test(input.uprn) ? String(Number(input.uprn)) : '',
     agencyId: input.agencyId ?? '',
     newBuild: input.newBuild ?? false,
+    mlsNumber: input.country === 'US' ? mlsNumberOf(input.mlsNumber) : '',
+    ...(input.country === 'US' ? usAddressParts(input.line1, input.unit) : { usStreet: '', usUnit: '' }),
+    es: spanishFacts(input, normalizedText),
+    de: germanFacts(input),
+    jpKey: japaneseKey({ country: input.country, city: normalizedText(input.city ?? ''), line1: input.line1, layout: input.layout, areaSqm: area, floor: input.floor, house: input.propertyType === 'house' }),
   };
 }
 
@@ -203,13 +233,23 @@ export function keptFacts(newer: PropertyFacts, older: PropertyFacts): PropertyF
   const keepsAddress = newer.addressKey === undefined && older.addressKey !== undefined;
   const keepsPostcode = newer.postalCode !== older.postalCode && older.postalCode.startsWith(newer.postalCode);
   const keepsNewBuild = older.newBuild && !newer.newBuild;
-  if (!keepsAddress && !keepsPostcode && !keepsNewBuild && (newer.uprn !== '' || older.uprn === '')) return newer;
+  const keepsJpKey = newer.jpKey === '' && older.jpKey !== '';
+  // Zillow's search cards omit the MLS number its detail page shows.
+  const keepsMls = newer.mlsNumber === '' && older.mlsNumber !== '';
+  const es = keptSpanishFacts(newer.es, older.es);
+  // immowelt's search cards omit the Referenznummer and the storey its exposé shows.
+  const de = keptGermanFacts(newer.de, older.de);
+  if (!keepsAddress && !keepsPostcode && !keepsNewBuild && !keepsJpKey && !keepsMls && es === newer.es && de === newer.de && (newer.uprn !== '' || older.uprn === '')) return newer;
   return {
     ...newer,
     newBuild: newer.newBuild || older.newBuild,
     ...(keepsAddress ? { addressKey: older.addressKey, unitKnown: older.unitKnown, lineCode: older.lineCode, unitCode: older.unitCode } : {}),
     ...(keepsPostcode ? { postalCode: older.postalCode } : {}),
     uprn: newer.uprn === '' ? older.uprn : newer.uprn,
+    jpKey: keepsJpKey ? older.jpKey : newer.jpKey,
+    mlsNumber: keepsMls ? older.mlsNumber : newer.mlsNumber,
+    es,
+    de,
   };
 }
 
@@ -246,5 +286,11 @@ export function documentFacts(document: ListingBody): PropertyFacts {
     uprn: extensionText(document, 'uprn'),
     agencyId: document.agency?.id,
     newBuild: extensionText(document, 'listing_condition') === 'new',
+    layout: p.layout,
+    floor: documentFloor(document.extensions as Record<string, unknown> | undefined),
+    mlsNumber: extensionText(document, 'mls_id'),
+    agencyName: document.agency?.name,
+    agencyReference: extensionText(document, 'agency_reference'),
+    cadastralReference: extensionText(document, 'cadastral_reference'),
   });
 }

@@ -1,13 +1,18 @@
 import type { PropertyMatchMethod } from '@estate/contract';
 import { distanceMeters, METERS_PER_DEGREE } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
+import { gatedSpanishEvidence, spanishKeyEvidence, spanishVeto } from './property-match-es.js';
+import { germanCrossPortal, germanVerdict, germanVeto } from './property-match-de.js';
+import { decidedByJapaneseKey, japaneseEvidence } from './property-match-jp.js';
+import { usDecision, usMlsEvidence } from './property-match-us.js';
 
 /**
  * How a listing was matched, strongest first: the dwelling's national identifier (the UPRN,
  * Zoopla's detail pages), a full postcode with the house number (and flat), a full postcode
- * with the rooms beside a geo match (GB), one street line, or a point with rooms and area.
+ * with the rooms beside a geo match (GB), one street line, or a point with rooms and area; the
+ * source's reference both portals show (`native_reference`: the US MLS number).
  */
-export const MATCH_METHODS = ['uprn', 'postcode_house_number', 'postcode_rooms', 'address', 'geo_area_rooms'] as const satisfies readonly PropertyMatchMethod[];
+export const MATCH_METHODS = ['uprn', 'postcode_house_number', 'postcode_rooms', 'address', 'geo_area_rooms', 'native_reference'] as const satisfies readonly PropertyMatchMethod[];
 export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 /** Why two listings are taken for one property, and how sure that is (0–1, two decimals). */
@@ -168,6 +173,10 @@ function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
   // flats of a building it markets, a developer's identical plots).
   if (a.platform === b.platform && a.agencyId !== '' && a.agencyId === b.agencyId) return false;
   if (earlierSale(a, b)) return false;
+  // ES: two cadastral references, one agency's two references, two floors (property-match-es).
+  if (spanishVeto(a, b)) return false;
+  // DE: one agency's two object numbers, two storeys (property-match-de).
+  if (germanVeto(a, b)) return false;
   if (a.propertyType !== b.propertyType) {
     const fa = familyOf(a.propertyType);
     const fb = familyOf(b.propertyType);
@@ -297,12 +306,26 @@ export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence
   const distance = a.point && b.point ? metresApart(a.point, b.point) : undefined;
   // Too far apart for either rule: the cheapest test first, most grid neighbours fail it.
   if (distance !== undefined && a.point && b.point && distance > maxDistanceM(a.point.slackM, b.point.slackM)) return undefined;
+  // US: one MLS number is one MLS listing, whatever a portal's price or rooms say (property-match-us).
+  const byMls = usMlsEvidence(a, b);
+  if (byMls) return byMls;
   const fit = compatible(a, b);
   if (!fit) return undefined;
-  const byKey = identityEvidence(a, b);
+  // Across Japan's two portals, or without pins, the exact key alone decides (property-match-jp).
+  if (decidedByJapaneseKey(a, b)) return japaneseEvidence(a, b);
+  // US: the MLS number, else the USPS address backed by a second field; two units or two street lines are two homes (property-match-us).
+  const us = usDecision(a, b, fit.areaDifference, distance);
+  if (us) return us.evidence;
+  // DE: the agency's object number with the same agency, else fredy's gate; below `matched` without the number (property-match-de).
+  const de = germanCrossPortal(a, b) ? germanVerdict(a, b) : undefined;
+  if (de?.decided) return de.evidence;
+  const byKey = identityEvidence(a, b) ?? spanishKeyEvidence(a, b);
   if (byKey) return byKey;
   const byAddress = addressEvidence(a, b, fit);
   const byGeo = geoEvidence(a, b, fit, distance);
   const best = byAddress && byGeo ? (byGeo.confidence > byAddress.confidence ? byGeo : byAddress) : (byAddress ?? byGeo);
-  return best && unnamedGbFlat(a, b, best, fit);
+  const evidence = best && unnamedGbFlat(a, b, best, fit);
+  if (evidence && de) return { method: evidence.method, confidence: Math.min(evidence.confidence, de.cap) };
+  // ES: without a key, only through the gate and never `matched` (property-match-es).
+  return evidence && gatedSpanishEvidence(a, b, evidence);
 }

@@ -28,6 +28,8 @@ export interface ListingSpec {
   status?: ListingObserved['status'];
   /** `extensions.uprn`, as Zoopla's detail pages state it. */
   uprn?: string;
+  /** `extensions.mls_id`, the MLS number Zillow and realtor.com show (US). */
+  mlsId?: string;
   /** The listing agency's native id on its platform. */
   agency?: string;
 }
@@ -74,7 +76,7 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
       ...(spec.areaSqm !== undefined ? { areas: [{ value: spec.areaSqm, unit: 'sqm', basis: 'living', normalized_sqm: spec.areaSqm }] } : {}),
     },
     ...(spec.agency !== undefined ? { agency: { native_id: spec.agency, name: `Agency ${spec.agency}` } } : {}),
-    ...(spec.uprn !== undefined ? { extensions: { uprn: spec.uprn } } : {}),
+    ...(spec.uprn !== undefined || spec.mlsId !== undefined ? { extensions: { ...(spec.uprn !== undefined ? { uprn: spec.uprn } : {}), ...(spec.mlsId !== undefined ? { mls_id: spec.mlsId } : {}) } } : {}),
     access_class: 'public_portal',
     country,
   };

@@ -1,5 +1,9 @@
+import { collector as fotocasa } from '@estate/collector-fotocasa';
 import { collector as idealista } from '@estate/collector-idealista';
 import { collector as immoscout24 } from '@estate/collector-immoscout24';
+import { collector as immowelt } from '@estate/collector-immowelt';
+import { collector as lifullhomes } from '@estate/collector-lifullhomes';
+import { collector as realtor } from '@estate/collector-realtor';
 import { collector as rightmove } from '@estate/collector-rightmove';
 import { collector as suumo } from '@estate/collector-suumo';
 import { collector as zillow } from '@estate/collector-zillow';
@@ -10,7 +14,7 @@ import { listingId } from '@estate/normalize';
 import { generate, platformsOf, PLATFORMS, rendererOf, type CrossPortalPair, type NativePayload, type Platform } from '@estate/sample-data';
 
 /** The collector of every platform the generator lists on: a new portal fails to compile here until it has one. */
-const COLLECTOR_OF = { zillow, rightmove, idealista, immoscout24, suumo, zoopla } satisfies Record<Platform, CollectorDefinition>;
+const COLLECTOR_OF = { zillow, rightmove, idealista, immoscout24, suumo, zoopla, lifullhomes, fotocasa, realtor, immowelt } satisfies Record<Platform, CollectorDefinition>;
 const COLLECTORS = PLATFORMS.map((platform) => COLLECTOR_OF[platform]);
 
 export interface SampleObservations {

@@ -122,6 +122,8 @@ export interface IdealistaFeatureGroup {
 export interface IdealistaDetail {
   /** The ad's code as a number (the search API writes the same code as a string). */
   adid: number | string;
+  /** The advertiser's own reference for the home (as on the search element), when it gave one. */
+  externalReference?: string;
   price?: number;
   priceInfo?: { amount: number; currencySuffix: string; priceDropInfo?: IdealistaPriceDropInfo };
   operation: 'sale' | 'rent';

@@ -65,6 +65,8 @@ export interface Is24RealEstate {
   address: Is24Address;
   companyWideCustomerId?: string;
   realtorCompanyName?: string;
+  /** The agency's own object number ("Anbieter-Objekt-ID"), as IS24's API names it [M: not on a saved result page]. */
+  externalId?: string;
   privateOffer: boolean;
   contactDetails?: Is24ContactDetails;
   /** One picture arrives as the object itself, several as a list. */

@@ -5,8 +5,12 @@
  */
 import type { PlatformRenderer } from '../model.js';
 import { isPlatform, type Platform } from '../platforms.js';
+import * as fotocasa from './fotocasa/index.js';
 import * as idealista from './idealista/index.js';
 import * as immoscout24 from './immoscout24/index.js';
+import * as immowelt from './immowelt/index.js';
+import * as lifullhomes from './lifullhomes/index.js';
+import * as realtor from './realtor/index.js';
 import * as rightmove from './rightmove/index.js';
 import * as suumo from './suumo/index.js';
 import * as zillow from './zillow/index.js';
@@ -19,6 +23,10 @@ export const RENDERERS = {
   immoscout24: immoscout24.renderer,
   suumo: suumo.renderer,
   zoopla: zoopla.renderer,
+  lifullhomes: lifullhomes.renderer,
+  fotocasa: fotocasa.renderer,
+  immowelt: immowelt.renderer,
+  realtor: realtor.renderer,
 } as const satisfies Record<Platform, PlatformRenderer>;
 
 /** The renderer of a platform named by a string (a collector's `platform`); throws for one no renderer knows. */
@@ -28,4 +36,7 @@ export function rendererOf(platform: string): PlatformRenderer {
 }
 
 /** Per platform, its renderer and the helpers its tests check pages against. */
-export { idealista as idealistaPages, immoscout24 as immoscout24Pages, rightmove as rightmovePages, suumo as suumoPages, zillow as zillowPages, zoopla as zooplaPages };
+export { fotocasa as fotocasaPages, idealista as idealistaPages, immoscout24 as immoscout24Pages, rightmove as rightmovePages, suumo as suumoPages, zillow as zillowPages, zoopla as zooplaPages };
+export { lifullhomes as lifullhomesPages };
+export { immowelt as immoweltPages };
+export { realtor as realtorPages };

@@ -41,3 +41,25 @@ export const es: Writer = {
   },
   caption: (s) => CAPTIONS[s],
 };
+
+/** fotocasa's type words in its own titles ("Piso en venta", "Casa o chalet independiente en venta"). */
+const FOTOCASA_TYPES: Record<PropertySubtype, string> = {
+  ...TYPES,
+  detached: 'Casa o chalet independiente', semi_detached: 'Casa pareada', terraced: 'Casa adosada', end_of_terrace: 'Casa adosada',
+  country_house: 'Finca rústica', studio: 'Estudio', penthouse: 'Ático', duplex: 'Dúplex',
+};
+
+/** fotocasa classifies photos by room in English (`roomType` "living room", "dining room", "other"). */
+const FOTOCASA_ROOMS: Record<PhotoSubject, string> = {
+  exterior: 'facade', living: 'living room', kitchen: 'kitchen', bedroom: 'bedroom', bathroom: 'bathroom', dining: 'dining room', hall: 'other',
+  garden: 'garden', balcony: 'balcony', view: 'views', pool: 'pool', entrance: 'other',
+};
+
+/** fotocasa: "<Tipo> en venta en <barrio>, <ciudad>" is the portal's own title (never the street); the agent's text as on idealista. */
+export const esFotocasa: Writer = {
+  title(f) {
+    return `${FOTOCASA_TYPES[f.subtype]} en venta en ${f.district.name}, ${f.city.name}`;
+  },
+  description: (f, rng) => es.description(f, rng),
+  caption: (s) => FOTOCASA_ROOMS[s],
+};

@@ -211,6 +211,16 @@ export interface ListingMatchRow {
   agency_id: string;
   /** `extensions.listing_condition` of the document (Zoopla: `new` for a new build), '' when none. */
   listing_condition: string;
+  /** `property.layout` ("3LDK") and the floor a JP portal states (`extensions.floor`, SUUMO's `extensions.suumo.floor`), '' when none. */
+  layout: string;
+  floor: string;
+  /** `extensions.mls_id` (US: the MLS number Zillow and realtor.com show), '' when none. */
+  mls_id: string;
+  /** The agency's name and its object number (`extensions.agency_reference`: immowelt's Referenznummer, ImmoScout24's Anbieter-Objekt-ID), '' when none. */
+  agency_name: string;
+  agency_reference: string;
+  /** `extensions.cadastral_reference` (ES: the dwelling's 20-character cadastral reference), '' when none. */
+  cadastral_reference: string;
   property_id: string;
   property_match_method: string;
   property_confidence: number;
@@ -237,6 +247,12 @@ export async function listingMatchRows(store: Store, options: { table?: string; 
             postal_code, city, status, JSONExtractString(document, 'extensions', 'uprn') AS uprn,
             JSONExtractString(document, 'agency', 'id') AS agency_id,
             JSONExtractString(document, 'extensions', 'listing_condition') AS listing_condition,
+            JSONExtractString(document, 'property', 'layout') AS layout,
+            JSONExtractString(document, 'extensions', 'mls_id') AS mls_id,
+            JSONExtractString(document, 'agency', 'name') AS agency_name,
+            JSONExtractString(document, 'extensions', 'agency_reference') AS agency_reference,
+            JSONExtractString(document, 'extensions', 'cadastral_reference') AS cadastral_reference,
+            if(JSONExtractString(document, 'extensions', 'floor') != '', JSONExtractString(document, 'extensions', 'floor'), JSONExtractString(document, 'extensions', 'suumo', 'floor')) AS floor,
             property_id, property_match_method, property_confidence,
             toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
      FROM {table:Identifier} FINAL

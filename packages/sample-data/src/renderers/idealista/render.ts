@@ -19,6 +19,7 @@ import {
   hidesPrice,
   isExterior,
 } from './render-choices.js';
+import { agencyReference } from '../../agency-reference.js';
 import { hashOf } from '../choices.js';
 import { renderLocations } from './render-locations.js';
 import { renderMicrosites } from './render-microsite.js';
@@ -76,6 +77,8 @@ interface Ad {
   lift?: boolean;
   /** The obra nueva promotion the ad is a unit of. */
   promotion?: Promotion;
+  /** The advertiser's reference for the home (`externalReference`): on 99 % of ads (inmo-tool#628). */
+  reference?: string;
 }
 
 /** Coordinates as idealista prints them, to seven places. */
@@ -143,6 +146,7 @@ function adOf(listing: SampleListing, promotions: ReadonlyMap<string, Promotion>
     subtitle: district ? `${district}, ${city}` : region && region !== city ? `${city}, ${region}` : city,
     lift: flat ? hasLift(listing) : undefined,
     promotion: promotions.get(code),
+    reference: hashOf(code, 'reference') % 100 === 0 ? undefined : agencyReference(listing),
   };
 }
 
@@ -172,6 +176,7 @@ function searchElement(ad: Ad): idealista.IdealistaSearchElement {
   const element: idealista.IdealistaSearchElement = {
     propertyCode: ad.code,
     thumbnail: listing.photos[0]?.url,
+    externalReference: ad.reference,
     numPhotos: listing.photos.length,
     floor: ad.floor,
     price: ad.price,
@@ -319,6 +324,7 @@ function detail(ad: Ad): idealista.IdealistaDetail {
   const label = labelFor(listing.status);
   return {
     adid: /^\d+$/.test(ad.code) ? Number(ad.code) : ad.code,
+    externalReference: ad.reference,
     price: ad.price,
     priceInfo: ad.price === undefined ? undefined : { amount: ad.price, currencySuffix: ad.currencySuffix, priceDropInfo: ad.priceDrop },
     operation: 'sale',

@@ -5,6 +5,7 @@
  * it would replay recorded payloads, through the same parser.
  */
 import { immoscout24 } from '@estate/native-formats';
+import { agencyReference } from '../../agency-reference.js';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 const PLATFORM = 'immoscout24';
 import { badgeFor } from './expose-status.js';
@@ -187,6 +188,7 @@ function realEstateOf(offer: Offer): immoscout24.Is24RealEstate {
     },
     companyWideCustomerId: listing.agency.native_id,
     realtorCompanyName: listing.agency.name,
+    externalId: agencyReferenceOf(offer),
     privateOffer: false,
     contactDetails: { firstname: agent.first, lastname: agent.last, phoneNumber: listing.agent.phone, company: listing.agency.name },
     galleryAttachments: attachments === undefined ? undefined : { attachment: attachments },
@@ -353,7 +355,7 @@ ${offer.badge ? `<span class="status-badge is24qa-status">${escapeHtml(offer.bad
 ${criterion('typ', 'Typ', type.label)}${criterion('etage', 'Etage', offer.floor)}${criterion('wohnflaeche-ca', 'Wohnfläche ca.', offer.livingSpace === undefined ? undefined : germanArea(offer.livingSpace))}${criterion('zimmer', 'Zimmer', offer.zimmer === undefined ? undefined : germanNumber(offer.zimmer, 1))}${criterion('schlafzimmer', 'Schlafzimmer', listing.bedrooms > 0 && offer.zimmer !== undefined ? String(listing.bedrooms) : undefined)}${criterion('badezimmer', 'Badezimmer', offer.zimmer === undefined ? undefined : String(offer.bathrooms))}${criterion('grundstueck-ca', 'Grundstück ca.', offer.plotArea === undefined ? undefined : germanArea(offer.plotArea))}${criterion('baujahr', 'Baujahr', listing.year_built === undefined ? undefined : String(listing.year_built))}${criterion('objektzustand', 'Objektzustand', offer.condition.label)}</div>
 <div class="criteriagroup">
 ${criterion('kaufpreis', 'Kaufpreis', price)}${criterion('provision', 'Provision für Käufer', offer.commission ?? 'provisionsfrei')}</div>
-<h4>Objektbeschreibung</h4>
+${scoutIdBlock(offer)}<h4>Objektbeschreibung</h4>
 <pre class="is24qa-objektbeschreibung text-content short-text">${escapeHtml(listing.description)}</pre>
 </div>
 <script>
@@ -377,6 +379,19 @@ ${criterion('kaufpreis', 'Kaufpreis', price)}${criterion('provision', 'Provision
 </body>
 </html>
 `;
+}
+
+/**
+ * "Scout-ID: …" and, where the agency sent one, "Anbieter-Objekt-ID: …": the office's own object
+ * number, the same on every portal it feeds (agency-reference.ts); most offices send it.
+ */
+function scoutIdBlock(offer: Offer): string {
+  const reference = agencyReferenceOf(offer);
+  return reference === undefined ? '' : `<div class="is24-scoutid__content"><p>Scout-ID: ${escapeHtml(offer.id)}</p><p class="is24qa-anbieter-objekt-id">Anbieter-Objekt-ID: ${escapeHtml(reference)}</p></div>\n`;
+}
+
+function agencyReferenceOf(offer: Offer): string | undefined {
+  return hashOf(offer.id, 'agency-reference') % 100 < 85 ? agencyReference(offer.listing) : undefined;
 }
 
 function render(listings: readonly SampleListing[], options: { pageSize: number }): NativePayload[] {

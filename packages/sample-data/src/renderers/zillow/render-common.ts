@@ -52,14 +52,8 @@ export function daysBetween(from: string, to: string): number {
   return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 86_400_000)) : 0;
 }
 
-const MLS_BY_STATE: Readonly<Record<string, string>> = {
-  CA: 'CRMLS', CO: 'REcolorado', FL: 'Stellar MLS', GA: 'FMLS', IL: 'MRED', MA: 'MLS PIN', NY: 'OneKey MLS',
-  TX: 'ACTRIS', WA: 'NWMLS', AZ: 'ARMLS', OR: 'RMLS', NC: 'Canopy MLS', PA: 'Bright MLS',
-};
-
-export function mlsName(listing: SampleListing): string {
-  return MLS_BY_STATE[listing.address.region] ?? `${listing.address.region} MLS`;
-}
+// One table of MLSs for both US portals (realtor.com shows the same MLS listing).
+export { mlsName } from '../mls.js';
 
 export const BUILD_ID = 'zillow-replay-build';
 

@@ -8,6 +8,7 @@ import { buildingFields } from './render-building.js';
 import { zillowPresentation } from './presentation.js';
 import { propertyFacts, withPastSale } from './property-records.js';
 import { daysBetween, hdpPath, mlsName, pin, street, zpidValue } from './render-common.js';
+import { mlsNumber } from '../mls.js';
 import { screenNameOf } from './render-profile.js';
 import { zillowStatus } from './terms.js';
 
@@ -134,7 +135,8 @@ export function renderProperty(listing: SampleListing): zillow.ZillowProperty {
       agentLicenseNumber: null,
       brokerName: listing.agency.name,
       brokerPhoneNumber: listing.agency.phone,
-      mlsId: `${region}${listing.native_id.slice(-7)}`,
+      // The MLS number of the home's sale: realtor.com shows the same one (renderers/mls.ts).
+      mlsId: mlsNumber(listing),
       mlsName: mls,
       lastUpdated: pacificClock(listing.updated_at),
       lastChecked: pacificClock(listing.updated_at),

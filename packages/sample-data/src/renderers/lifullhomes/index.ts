@@ -1,0 +1,2 @@
+export { detailPagePath, renderer, searchPagePath } from './render.js';
+export { homesView, type HomesView } from './presentation.js';

@@ -1,0 +1,2 @@
+export { renderer, searchPagePath } from './render.js';
+export { propertyIdOf, realtorPresentation, searchGeneration, type RealtorPresentation, type SearchGeneration } from './presentation.js';

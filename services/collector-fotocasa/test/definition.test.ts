@@ -1,0 +1,14 @@
+import { describeCollectorDefinition } from '@estate/collector-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { collector } from '../src/index.js';
+
+describeCollectorDefinition(collector);
+
+describe('what fotocasa serves', () => {
+  it('serves listings and their media, and no year_built filter fotocasa cannot answer', () => {
+    expect([...collector.operations].sort()).toEqual(['getListing', 'getListingMedia', 'getPlatformListing', 'getSimilarListings', 'searchListings', 'searchPlatformListings'].sort());
+    expect(collector.recordKinds).toEqual(['listing', 'media']);
+    expect(collector.selectors['searchListings']).not.toContain('year_built');
+    expect(collector).toMatchObject({ platform: 'fotocasa', countries: ['ES'], accessClass: 'public_portal' });
+  });
+});

@@ -1,0 +1,4 @@
+import { runCollectorProcess } from '@estate/collector-kit';
+import { collector } from './collector.js';
+
+await runCollectorProcess(collector);

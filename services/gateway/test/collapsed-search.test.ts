@@ -12,7 +12,7 @@ import { manifestKey } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { listingSearchFields, searchDocumentValues, type ListingSearchValues } from '@estate/search';
 import { migrate } from '@estate/store';
-import { listingRow } from '@estate/store/testing';
+import { listingRow, seeded } from '@estate/store/testing';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayService, type GatewayService } from '../src/service.js';
@@ -34,17 +34,6 @@ let listings: KV;
 let search: KV;
 let gateway: GatewayService;
 
-/** mulberry32: the same listings every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = seeded(30);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 

@@ -9,7 +9,8 @@ import { startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchFeed, type SearchSink } from '../src/search/search-feed.js';
 import { largeTests } from './large-tests.js';
-import { listingDocument, listingIdOf, seeded } from './search/listing-documents.js';
+import { seeded } from '@estate/store/testing';
+import { listingDocument, listingIdOf } from './search/listing-documents.js';
 
 type Fields = typeof listingSearchFields.fields;
 type Values = FieldValues<Fields>;

@@ -4,7 +4,7 @@
 import { availableNightsOf } from '@estate/search';
 import { describe, expect, it } from 'vitest';
 import { SnapshotDecoder, SnapshotEncoder, SnapshotFormatError, type SnapshotRecord } from '../src/search/snapshot-codec.js';
-import { seeded } from './search/listing-documents.js';
+import { seeded } from '@estate/store/testing';
 
 const nights = availableNightsOf([
   { date: '2026-12-01', available: true },

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchFeed, type SearchSnapshotConfig } from '../src/search/search-feed.js';
 import { openSnapshotFile } from '../src/search/snapshot-file.js';
 import { largeTests } from './large-tests.js';
-import { listingDocument, listingIdOf, seeded } from './search/listing-documents.js';
+import { seeded } from '@estate/store/testing';
+import { listingDocument, listingIdOf } from './search/listing-documents.js';
 
 /** Enough that most random searches match several pages; 3 000 with ESTATE_LARGE_TESTS=1. */
 const RECORDS = largeTests ? 3_000 : 1_000;

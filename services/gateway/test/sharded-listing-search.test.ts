@@ -16,6 +16,7 @@ import { startGatewayService, type GatewayService } from '../src/service.js';
 import { SAMPLE_LISTING } from './fixtures.js';
 import { manifest } from './harness.js';
 import { compareWalks, untilEveryShows } from './search/sharded-pair.js';
+import { seeded } from '@estate/store/testing';
 
 const LISTINGS = 150;
 const now = Date.now();
@@ -32,17 +33,6 @@ let sharded: GatewayService;
 let single: GatewayService;
 const logLines: string[] = [];
 
-/** mulberry32: the same listings every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = seeded(27);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 

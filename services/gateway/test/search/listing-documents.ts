@@ -2,6 +2,7 @@
 // from a seeded generator so a test and the start-up measurement see the same variety of values
 // (several platforms and countries, cities, prices, points, property groups, missing values).
 import { listingSearchFields, searchDocumentValues, type ListingSearchValues, type SearchDocument } from '@estate/search';
+import { seeded } from '@estate/store/testing';
 
 const PLATFORMS = [
   ['zillow', 'US', 'USD', ['New York', 'Austin', 'Seattle']],
@@ -12,17 +13,6 @@ const PLATFORMS = [
 ] as const;
 const TYPES = ['apartment', 'house', 'land', ''] as const;
 
-/** A small deterministic generator (mulberry32): the same seed, the same documents. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export const listingIdOf = (n: number): string => `lst_snap${n.toString(36).padStart(6, '0')}`;
 

@@ -51,7 +51,7 @@ export const CHANGE_FEED = {
   operationId: 'streamListingChanges',
   method: 'GET',
   path: '/v1/events',
-  summary: 'Follow listing changes (new, price, status, removed) as Server-Sent Events',
+  summary: 'Follow listing changes (new, price, status, removed, cross-listed) as Server-Sent Events',
   tag: 'listings',
   enablement: 'beta',
   /** Per connection: a feed is one call, however long it stays open. */

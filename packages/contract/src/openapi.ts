@@ -145,7 +145,7 @@ function changeFeedObject(withBody: boolean): Json {
       ...(withBody
         ? ['`GET /v1/events` with the filter in a JSON body rather than the query, for a filter too large for a URL (a request line is at most 16 KiB): the same stream, the same event ids and resumption, the same cost.']
         : []),
-      'A `text/event-stream` of listing changes as the projector makes them: `new`, `price_changed`, `status_changed` (a source reporting a listing sold, withdrawn or off the market among them) and `removed` (not observed again within 24 h: it left the live window), each with the facts before and after.',
+      'A `text/event-stream` of listing changes as the projector makes them: `new`, `price_changed`, `status_changed` (a source reporting a listing sold, withdrawn or off the market among them), `removed` (not observed again within 24 h: it left the live window) and `cross_listed` (a live home already listed on another platform appeared on this one), each with the facts before and after.',
       'Each event has `id:` (its position in the feed), `event:` (the change type) and `data:` (a ListingChange as JSON). A comment line (`: heartbeat`) comes every 15 s while nothing changes.',
       'Reconnect with the last `id:` seen in `Last-Event-ID` (or `last_event_id`) to resume right after it: nothing missed, nothing repeated, for as long as the feed keeps changes (24 h). Without it the feed starts with the next change.',
       'When the position asked for is older than the feed keeps, the first event is `event: gap` whose data says where the feed resumes.',

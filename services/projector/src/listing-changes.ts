@@ -3,6 +3,7 @@ import { listingChangeSubject, type ListingChange, type ListingChangeType, type 
 import { listingSearchDocument, listingSearchValues, listingSearchValuesOf } from '@estate/search';
 import type { ListingRow } from '@estate/store';
 import type { KvWriteObserver } from './kv-projection.js';
+import type { CrossListing } from './listing-changes-cross-listed.js';
 import type { Versioned } from './version.js';
 
 const encoder = new TextEncoder();
@@ -33,6 +34,12 @@ export function changeTypeOf(previous: ListingFacts | undefined, current: Listin
  */
 export class ListingChanges implements KvWriteObserver<ListingFacts> {
   #pending: ListingChange[] = [];
+  /**
+   * Cross-listings found while a batch was projected, told once the listing's document is
+   * written: a batch that fails before that keeps them for its redelivery, whose matcher (the
+   * listing already assigned) would not find them again.
+   */
+  readonly #crossings = new Map<string, CrossListing>();
 
   constructor(private readonly publisher: Publisher) {}
 
@@ -42,12 +49,33 @@ export class ListingChanges implements KvWriteObserver<ListingFacts> {
 
   written(key: string, previous: ListingFacts | undefined, document: unknown, current: ListingFacts | undefined = listingFactsOf(document)): void {
     if (!current) return;
-    const type = changeTypeOf(previous, current);
-    if (!type) return;
     // Facts are only made of a document whose values hold a platform (listingFactsOf).
     const platform = listingSearchValuesOf(document)?.platform as string;
-    const { observed_at, event_id } = document as Versioned;
-    this.#pending.push({ type, listing_id: key, platform, observed_at, event_id, ...(previous ? { previous } : {}), current, search: document });
+    const type = changeTypeOf(previous, current);
+    if (type) {
+      const { observed_at, event_id } = document as Versioned;
+      this.#pending.push({ type, listing_id: key, platform, observed_at, event_id, ...(previous ? { previous } : {}), current, search: document });
+    }
+    const crossing = this.#crossings.get(key);
+    if (!crossing) return;
+    this.#crossings.delete(key);
+    // Named by the observation that joined the home; the document is the listing's as written with it.
+    this.#pending.push({ type: 'cross_listed', listing_id: key, platform, observed_at: crossing.observed_at, event_id: crossing.event_id, current, property_id: crossing.property_id, other_platforms: crossing.other_platforms, search: document });
+  }
+
+  /** A listing that joined a live home on other platforms (crossListingAssigner): told when its document is written. */
+  crossListed(listingId: string, crossing: CrossListing): void {
+    this.#crossings.set(listingId, crossing);
+  }
+
+  /**
+   * After a batch's documents were written: a cross-listing of a listing whose document was not
+   * written (the bucket held a newer or the same version, as in a replay over a kept bucket) is
+   * not told, as its `new` is not, and not kept either.
+   */
+  settled(keys: Iterable<string>): void {
+    if (this.#crossings.size === 0) return;
+    for (const key of keys) this.#crossings.delete(key);
   }
 
   /**

@@ -6,6 +6,7 @@ import { PROJECTED_BUCKETS, PROJECTED_TABLE_KEYS, PROJECTED_TABLES, type Project
 import type { BucketName } from './kinds/projection.js';
 import { KvProjection, type KvWriteObserver } from './kv-projection.js';
 import { ListingChanges } from './listing-changes.js';
+import { crossListingAssigner } from './listing-changes-cross-listed.js';
 import { ListingExpiry } from './listing-expiry.js';
 import { ProjectorMetrics } from './metrics.js';
 import { projectBatch } from './project-batch.js';
@@ -91,7 +92,9 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   const { store, kv, matcher, metrics } = target;
   const tables = target.tables ?? PROJECTED_TABLES;
   const started = performance.now();
-  const projection = projectBatch(events, matcher);
+  const { changes } = target;
+  // The change feed is told of listings joining a live home on other platforms as they are assigned.
+  const projection = projectBatch(events, changes ? crossListingAssigner(matcher, (id, crossing) => changes.crossListed(id, crossing)) : matcher);
   const projected = performance.now();
   const rows = new Map<string, number>();
   await Promise.all(
@@ -111,7 +114,8 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
     if (!projector) throw new Error(`no KV projection for bucket ${bucket}`);
     kvWrites.set(bucket, await projector.write(documents.entries()));
   }
-  await target.changes?.publish();
+  changes?.settled(projection.documents.get('listing_search')?.keys() ?? []);
+  await changes?.publish();
   matcher.pruneExpired();
   metrics.recordBatch({ events: events.length, skipped: projection.skipped, rows, kvWrites, matcherListings: matcher.size, seconds: (performance.now() - started) / 1000 });
   return { project_ms: Math.round(projected - started), insert_ms: Math.round(inserted - projected), kv_ms: Math.round(performance.now() - inserted) };

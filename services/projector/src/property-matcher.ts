@@ -145,6 +145,18 @@ export class PropertyMatcher {
   }
 
   /**
+   * The facts of the other live listings of a listing's property (none when it is alone): what
+   * the change feed tells a cross-listing by. Reads only; matching is not affected.
+   */
+  othersOf(listingId: string): PropertyFacts[] {
+    const entry = this.#live(listingId);
+    const group = entry && this.#groups.get(entry.assignment.propertyId);
+    if (!group) return [];
+    const cutoff = this.#cutoff();
+    return group.filter((m) => m !== entry && m.observedAtMs > cutoff).map((m) => m.facts);
+  }
+
+  /**
    * Drops listings that left the window, so memory holds live listings only. Scans everything,
    * so by default it runs only once the newest observation moved on by ten minutes; expired
    * listings are ignored by matching whether dropped yet or not. Returns how many were dropped.

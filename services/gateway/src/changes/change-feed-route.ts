@@ -64,6 +64,8 @@ export function changeBody(seq: number, change: ListingChange): ListingChangeBod
     observed_at: change.observed_at,
     ...(change.previous ? { previous: factsBody(change.previous) } : {}),
     current: factsBody(change.current),
+    ...(change.property_id !== undefined ? { property_id: change.property_id } : {}),
+    ...(change.other_platforms !== undefined ? { other_platforms: change.other_platforms } : {}),
   };
 }
 

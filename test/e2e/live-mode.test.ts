@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { pageOfPath, runCollector, type CollectorDefinition, type CollectorOptions, type LivePlan, type RunReport } from '@estate/collector-kit';
@@ -78,8 +78,9 @@ interface Faults {
 
 // A building's page (SUUMO's 物件ライブラリー, Zillow's /b/) is linked from its units' pages only:
 // a cut or refused unit page would hide a building with one unit from live mode while replay
-// still reads it, so the fault pages are pages that link no building.
-const BUILDING_LINK = /\/library\/(?:[^/"]+\/)*to_\d+|\/b\/[a-z0-9-]+\//;
+// still reads it, so the fault pages are pages that link no building. Zillow's link is a path of
+// its own site: immowelt's image host (`mms.immowelt.de/b/5/6/f/…`) links no building.
+const BUILDING_LINK = /\/library\/(?:[^/"]+\/)*to_\d+|(?:"|zillow\.com)\/b\/[a-z0-9-]+\//;
 
 async function chooseFaults(dir: string, pages: readonly NativePage[]): Promise<Faults> {
   const results = pages.filter((p) => pageOfPath(p.path) !== undefined);
@@ -92,9 +93,27 @@ async function chooseFaults(dir: string, pages: readonly NativePage[]): Promise<
   return { rateLimited: first.path, failing: failing.path, truncated: truncated.path, forbidden: forbidden.path };
 }
 
-/** The native id a detail page is recorded under: every platform's detail URL contains it. */
-function idOfPage(path: string): string {
-  return decodeURIComponent(basename(path, extname(path)));
+/**
+ * The path robots.txt refuses: the forbidden page's URL as live mode would find it, following the
+ * plan's links from its start over the folder's pages. A detail URL need not contain the id its
+ * page is recorded under (realtor's `…_M11403-23550` is property 1140323550).
+ */
+async function refusedPath(definition: CollectorDefinition, searches: string[], dir: string, pages: readonly NativePage[], forbidden: string): Promise<string> {
+  const plan = definition.live?.({ searches, baseUrl: 'http://127.0.0.1' });
+  if (!plan) throw new Error(`collector-${definition.platform} has no live plan`);
+  const inFolder = new Set(pages.map((p) => p.path));
+  const queue = [...(plan.requests({}) as Iterable<{ url: string }>)].map((r) => r.url);
+  const seen = new Set<string>();
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    const path = plan.recordedPath(url);
+    if (path === forbidden) return new URL(url).pathname;
+    if (seen.has(path) || !inFolder.has(path)) continue;
+    seen.add(path);
+    const payload = { path, content_type: pages.find((p) => p.path === path)?.content_type ?? 'text/html', body: await readPage(dir, path) };
+    const read = definition.parse(payload, { observedAt: RETRIEVED_AT.toISOString(), retrievedAt: RETRIEVED_AT.toISOString() });
+    queue.push(...(plan.discover?.(payload, read, url) ?? []).map((l) => l.url));
+  }
+  throw new Error(`live mode finds no link to ${forbidden}`);
 }
 
 interface Traffic {
@@ -108,7 +127,7 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 }
 
 /** The platform on 127.0.0.1: each URL answered with the page the plan records it under. */
-async function servePlatform(dir: string, plan: LivePlan, pages: readonly NativePage[], faults: Faults | undefined, traffic: Traffic): Promise<{ server: Server; baseUrl: string }> {
+async function servePlatform(dir: string, plan: LivePlan, pages: readonly NativePage[], faults: (Faults & { refused: string }) | undefined, traffic: Traffic): Promise<{ server: Server; baseUrl: string }> {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const hits = new Map<string, number>();
   let baseUrl = '';
@@ -118,7 +137,7 @@ async function servePlatform(dir: string, plan: LivePlan, pages: readonly Native
     traffic.requests.push({ path, at: Date.now() });
     const hit = (hits.get(path) ?? 0) + 1;
     hits.set(path, hit);
-    if (path === 'robots.txt') return send(res, 200, 'text/plain', faults ? `User-agent: *\nDisallow: /*${idOfPage(faults.forbidden)}\n` : 'User-agent: *\nAllow: /\n');
+    if (path === 'robots.txt') return send(res, 200, 'text/plain', faults ? `User-agent: *\nDisallow: ${faults.refused}\n` : 'User-agent: *\nAllow: /\n');
     const page = byPath.get(path);
     if (!page) return send(res, 404, 'text/plain', 'not found');
     if (path === faults?.rateLimited && hit === 1) return send(res, 429, 'text/plain', 'slow down', { 'retry-after': String(RETRY_AFTER_SECONDS) });
@@ -188,17 +207,19 @@ describe('live mode against a loopback platform', () => {
   it.each(PLATFORMS)('%s: live observes what replay observes, politely', async (platform) => {
     const definition = COLLECTORS[platform];
     const dir = join(workDir, platform);
-    const faults = await chooseFaults(dir, await nativePages(dir));
+    const folder = await nativePages(dir);
+    const faults = await chooseFaults(dir, folder);
+    const settings = { searches: SEARCHES[platform] };
+    const plan = definition.live?.(settings);
+    if (!plan) throw new Error(`collector-${platform} has no live plan`);
+    const refused = await refusedPath(definition, settings.searches, dir, folder, faults.forbidden);
     await truncatePage(dir, faults.truncated);
     // Live mode never gets the forbidden page; replay reads the same pages without it.
     await dropPage(dir, faults.forbidden);
     const pages = await nativePages(dir);
-    const settings = { searches: SEARCHES[platform] };
-    const plan = definition.live?.(settings);
-    if (!plan) throw new Error(`collector-${platform} has no live plan`);
 
     const traffic: Traffic = { requests: [] };
-    const { server, baseUrl } = await servePlatform(dir, plan, pages, faults, traffic);
+    const { server, baseUrl } = await servePlatform(dir, plan, pages, { ...faults, refused }, traffic);
     let live: RunReport;
     try {
       const clockStart = Date.now();

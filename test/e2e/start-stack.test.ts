@@ -156,25 +156,25 @@ describe('npm start (scripts/start.mjs)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('starts everything on a fresh data dir, serves all five platforms, and stops on Ctrl-C', async () => {
+  it(`starts everything on a fresh data dir, serves all ${PLATFORMS.length} listing portals, and stops on Ctrl-C`, async () => {
     const started = performance.now();
     const run = runStart(env);
     runs.push(run);
     const url = await run.listening;
     const key = (await readFile(join(dataDir, 'dev-api-key'), 'utf8')).trim();
 
-    let firstFive: number | undefined;
+    let firstAll: number | undefined;
     let totals: Record<string, number> = {};
-    while (firstFive === undefined) {
+    while (firstAll === undefined) {
       totals = await totalsByPlatform(url, key);
-      if (PLATFORMS.every((p) => (totals[p] ?? 0) > 0)) firstFive = performance.now() - started;
+      if (PLATFORMS.every((p) => (totals[p] ?? 0) > 0)) firstAll = performance.now() - started;
       else await new Promise((r) => setTimeout(r, 250));
       if (run.child.exitCode !== null) throw new Error(run.output());
     }
     const banner = await run.banner;
     const bannerAt = performance.now() - started;
     process.stdout.write(
-      `\n[start-stack] fresh start: gateway up, then listings from all five platforms searchable ${(firstFive / 1000).toFixed(1)} s after \`node scripts/start.mjs\`; ` +
+      `\n[start-stack] fresh start: gateway up, then listings from all ${PLATFORMS.length} listing portals searchable ${(firstAll / 1000).toFixed(1)} s after \`node scripts/start.mjs\`; ` +
         `closing banner after ${(bannerAt / 1000).toFixed(1)} s (${env.SAMPLE_SIZE ?? 'default'} sample size: ${JSON.stringify(totals)})\n`,
     );
     expect(banner).toEqual({ url, key });
@@ -184,7 +184,9 @@ describe('npm start (scripts/start.mjs)', () => {
     // Every source's collector says what it is: the listing portals and the stays and market series sources.
     const sources = COLLECTOR_SERVICES.map((name) => name.slice('collector-'.length).replaceAll('-', '_')).sort();
     expect(platforms.body.data.map((p) => p.platform).sort()).toEqual(sources);
-    expect(run.output()).toMatch(/^\[stack\] live listings {2}idealista \d/m);
+    // The progress line names every listing portal and nothing else, in start.mjs's order (the sorted services folder).
+    const progressLine = `^\\[stack\\] live listings {2}${[...PLATFORMS].sort().map((p) => `${p} [\\d,]+`).join(' · ')}(?: {3}\\(|$)`;
+    expect(run.output()).toMatch(new RegExp(progressLine, 'm'));
     served = await totalsByPlatform(url, key);
     stamps = await samplesStamps();
     await stopWithCtrlC(run);

@@ -1,8 +1,9 @@
 /**
  * Immowelt live: the results pages of a search (`/classified-search?…&page=N`, about 30 to a
- * page) and the exposé of every result (`/expose/{legacy uuid}`). A results page states the total
- * (`pageProps.totalCount`) and each card its exposé URL. Immowelt sits behind DataDome (fredy):
- * a challenge page is parsed as a page without data and reported, never retried around.
+ * page) and the exposé of every result (`/expose/{Online-ID}`; the cards link it by legacy uuid,
+ * and it answers to both). A results page states the total (`pageProps.totalCount`). Immowelt
+ * sits behind DataDome (fredy): a challenge page is parsed as a page without data and reported,
+ * never retried around.
  */
 import { DEFAULT_MAX_PAGES, onBase, pageFile, pageOfPath, searchFolder, withinPages, type LivePlan, type LiveSettings } from '@estate/collector-kit';
 import { immowelt } from '@estate/native-formats';
@@ -47,7 +48,9 @@ export function livePlan(settings: LiveSettings = {}): LivePlan {
     discover(payload, parsed, url) {
       if (!payload.path.startsWith('search/')) return [];
       const page = pageOfPath(payload.path) ?? 1;
-      const links = parsed.observations.flatMap((o) => (o.kind === 'listing' && o.data.url ? [{ url: onBase(o.data.url, baseUrl) }] : []));
+      // By Online-ID, which the exposé answers to as well as its uuid: the path a live page is
+      // recorded under is then the one replay keeps it under (`details/<Online-ID>.html`).
+      const links = parsed.observations.flatMap((o) => (o.kind === 'listing' ? [{ url: onBase(immowelt.exposeUrl(o.data.native_id), baseUrl) }] : []));
       const seen = counts(payload.body);
       // The last page is the one whose results reach the total (scrapfly: ceil(totalCount / page length)).
       if (seen && seen.shown > 0 && page * seen.shown < seen.total && withinPages(page + 1, maxPages)) {

@@ -13,7 +13,9 @@ import { answered, clientFor, searchAllListings } from './support/api.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const SEED = 42;
-const SIZE = 240;
+// The size counts the second portals' listings too: 340 gives ACRIS about 24 labelled pairs on live Zillow
+// listings (240 gave 17, under the floor of 20 the score needs to mean something).
+const SIZE = 340;
 /** The issue's targets for resolution against the labels. */
 const MIN_PRECISION = 0.97;
 const MIN_RECALL = 0.9;

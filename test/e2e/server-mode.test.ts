@@ -129,10 +129,13 @@ describe('server mode: cluster, two projectors, two gateways, shared collectors'
     for (const request of SEARCHES) {
       const [onA, onB] = await Promise.all([walk(a, request), walk(b, request)]);
       expect(onB, JSON.stringify(request)).toEqual(onA);
+      // Not a comparison of empty pages: every search finds listings but the rent search (the
+      // samples list homes for sale only: there both answer total 0), and together more than the
+      // samples hold (the size counts every portal's listings, only two of which are served here).
+      expect(onA.ids.length > 0, JSON.stringify(request)).toBe(request.transaction !== 'rent');
       found += onA.ids.length;
     }
-    // Not a comparison of empty pages.
-    expect(found).toBeGreaterThan(SIZE);
+    expect(found).toBeGreaterThan([...deployment.sampleListings.values()].reduce((x, y) => x + y, 0));
     // A cursor from one gateway continues the same search on the other.
     const first = await answered<ListingBody[]>('searchListings', a.POST('/v1/listings/search', { body: { status: ALL_STATUSES, limit: 5 } }));
     const cursor = first.body.meta.pagination?.next_cursor;

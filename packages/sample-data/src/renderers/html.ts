@@ -18,3 +18,25 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * A Next.js page of the sites that render everything client-side (zillow.com, realtor.com): the
+ * data is the `__NEXT_DATA__` script, the markup around it is empty.
+ */
+export function nextDataPage(title: string, canonical: string, nextData: unknown): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charSet="utf-8"/>',
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    '</head>',
+    '<body>',
+    '<div id="__next"></div>',
+    `<script id="__NEXT_DATA__" type="application/json">${scriptSafeJson(nextData)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

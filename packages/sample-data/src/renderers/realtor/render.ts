@@ -7,30 +7,12 @@
  */
 import { realtor } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { escapeHtml, scriptSafeJson } from '../html.js';
+import { nextDataPage } from '../html.js';
 import { realtorPresentation, searchGeneration } from './presentation.js';
 import { renderDetails } from './render-details.js';
 import { renderHome } from './render-home.js';
 
 export const searchPagePath = realtor.searchRecordPath;
-
-function html(title: string, canonical: string, nextData: unknown): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charSet="utf-8"/>',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
-    '</head>',
-    '<body>',
-    '<div id="__next"></div>',
-    `<script id="__NEXT_DATA__" type="application/json">${scriptSafeJson(nextData)}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
 
 function searchPage(listings: readonly SampleListing[], page: number, total: number): NativePayload {
   const generation = searchGeneration(page);
@@ -40,7 +22,7 @@ function searchPage(listings: readonly SampleListing[], page: number, total: num
       ? { props: { pageProps: { searchResults: { home_search: { count: homes.length, total, results: homes } } } }, page: '/realestateandhomes-search' }
       : { props: { pageProps: { properties: homes, totalProperties: total } }, page: '/realestateandhomes-search/[...slug]', query: { slug: `pg-${page}` } };
   const canonical = `${realtor.ORIGIN}/realestateandhomes-search/United-States${page > 1 ? `/pg-${page}` : ''}`;
-  return { path: searchPagePath(page), content_type: 'text/html', body: html('Homes for sale - realtor.com', canonical, data) };
+  return { path: searchPagePath(page), content_type: 'text/html', body: nextDataPage('Homes for sale - realtor.com', canonical, data) };
 }
 
 function detailPage(listing: SampleListing): NativePayload {
@@ -48,7 +30,7 @@ function detailPage(listing: SampleListing): NativePayload {
   const details = renderDetails(listing, shown);
   const data: realtor.DetailNextData = { props: { pageProps: { initialReduxState: { propertyDetails: details } } }, page: '/realestateandhomes-detail/[slug]', query: { slug: shown.permalink } };
   const title = `${details.location.address.line ?? ''}, ${listing.address.city}, ${listing.address.region} ${listing.address.postal_code} | realtor.com®`;
-  return { path: realtor.detailRecordPath(shown.propertyId), content_type: 'text/html', body: html(title, details.href, data) };
+  return { path: realtor.detailRecordPath(shown.propertyId), content_type: 'text/html', body: nextDataPage(title, details.href, data) };
 }
 
 export const renderer: PlatformRenderer = {

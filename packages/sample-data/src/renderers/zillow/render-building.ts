@@ -9,7 +9,8 @@ import { zillow } from '@estate/native-formats';
 import type { NativePayload, SampleListing } from '../../model.js';
 import { hashOf } from '../choices.js';
 import { wholeSquareFeet } from './format.js';
-import { BUILD_ID, html, pin, zpidValue } from './render-common.js';
+import { BUILD_ID, pin, zpidValue } from './render-common.js';
+import { nextDataPage } from '../html.js';
 
 /** The building a listing is in: a unit at a street address; a house has none. */
 function bdpUrlOf(listing: SampleListing): string | undefined {
@@ -73,6 +74,6 @@ export function renderBuildingPages(listings: readonly SampleListing[]): NativeP
       gssp: true,
     };
     const first = units[0] as SampleListing;
-    return { path: `b/${slug}.html`, content_type: 'text/html', body: html(`${first.address.line1}, ${first.address.city}, ${first.address.region} ${first.address.postal_code} | Zillow`, zillow.absoluteUrl(bdpUrl) ?? bdpUrl, nextData) };
+    return { path: `b/${slug}.html`, content_type: 'text/html', body: nextDataPage(`${first.address.line1}, ${first.address.city}, ${first.address.region} ${first.address.postal_code} | Zillow`, zillow.absoluteUrl(bdpUrl) ?? bdpUrl, nextData) };
   });
 }

@@ -1,7 +1,6 @@
 /** Pieces of a sample listing that a Zillow search card and detail page both show. */
 import { zillow } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
-import { escapeHtml, scriptSafeJson } from '../html.js';
 import { detailPath, dollars, monthDay, roundTo, streetWithUnit } from './format.js';
 
 /**
@@ -57,21 +56,3 @@ export { mlsName } from '../mls.js';
 
 export const BUILD_ID = 'zillow-replay-build';
 
-/** A zillow.com page: its data is the Next.js `__NEXT_DATA__` script, the markup around it is empty. */
-export function html(title: string, canonical: string, nextData: unknown): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charSet="utf-8"/>',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
-    '</head>',
-    '<body>',
-    '<div id="__next"></div>',
-    `<script id="__NEXT_DATA__" type="application/json">${scriptSafeJson(nextData)}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-}

@@ -8,7 +8,8 @@
 import { zillow } from '@estate/native-formats';
 import type { NativePayload, SampleListing } from '../../model.js';
 import { hash32 } from '../../prng.js';
-import { BUILD_ID, html } from './render-common.js';
+import { BUILD_ID } from './render-common.js';
+import { nextDataPage } from '../html.js';
 
 export function screenNameOf(listing: SampleListing): string {
   const base = listing.agent.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '');
@@ -49,7 +50,7 @@ function profilePage(listing: SampleListing): NativePayload {
   ];
   const pageProps: zillow.ProfilePageProps = { displayUser, professionalInformation };
   const nextData = { props: { pageProps, __N_SSP: true }, page: '/profile/[screenName]', query: { screenName }, buildId: BUILD_ID, isFallback: false, gssp: true };
-  return { path: profilePath(screenName), content_type: 'text/html', body: html(`${agent.name} | Real Estate Agent in ${listing.address.city}, ${listing.address.region} | Zillow`, zillow.profileUrl(screenName), nextData) };
+  return { path: profilePath(screenName), content_type: 'text/html', body: nextDataPage(`${agent.name} | Real Estate Agent in ${listing.address.city}, ${listing.address.region} | Zillow`, zillow.profileUrl(screenName), nextData) };
 }
 
 export function renderProfiles(listings: readonly SampleListing[]): NativePayload[] {
@@ -76,6 +77,6 @@ export function renderDirectories(listings: readonly SampleListing[]): NativePay
         .map((l): zillow.DirectoryProfessional => ({ zuid: l.agent.native_id, fullName: l.agent.name, businessName: l.agency.name, profileLink: `/profile/${screenNameOf(l)}/` }));
       const pageProps: zillow.DirectoryPageProps = { location: { city, state }, proResults: { results: { professionals } } };
       const nextData = { props: { pageProps, __N_SSP: true }, page: '/professionals/real-estate-agent-reviews/[location]', query: {}, buildId: BUILD_ID, isFallback: false, gssp: true };
-      return { path, content_type: 'text/html', body: html(`Real Estate Agents in ${city}, ${state} | Zillow`, zillow.directoryUrl(city, state), nextData) };
+      return { path, content_type: 'text/html', body: nextDataPage(`Real Estate Agents in ${city}, ${state} | Zillow`, zillow.directoryUrl(city, state), nextData) };
     });
 }

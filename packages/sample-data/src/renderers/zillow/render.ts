@@ -7,10 +7,11 @@ import { zillow } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
 import { renderBuildingPages } from './render-building.js';
 import { renderCard } from './render-card.js';
-import { BUILD_ID, hdpPath, html, street, zpidValue } from './render-common.js';
+import { BUILD_ID, hdpPath, street, zpidValue } from './render-common.js';
 import { renderDirectories, renderProfiles } from './render-profile.js';
 import { renderProperty } from './render-property.js';
 import { renderSuggestions } from './render-suggestions.js';
+import { nextDataPage } from '../html.js';
 
 
 export function searchPagePath(page: number): string {
@@ -69,7 +70,7 @@ function searchPage(cards: zillow.ListResult[], listings: readonly SampleListing
   return {
     path: searchPagePath(page),
     content_type: 'text/html',
-    body: html(`${term} Real Estate & Homes For Sale | Zillow`, canonical, nextData),
+    body: nextDataPage(`${term} Real Estate & Homes For Sale | Zillow`, canonical, nextData),
   };
 }
 
@@ -103,7 +104,7 @@ function detailPage(listing: SampleListing, property: zillow.ZillowProperty): Na
   return {
     path: detailPagePath(listing.native_id),
     content_type: 'text/html',
-    body: html(title, zillow.absoluteUrl(hdpPath(listing)) ?? hdpPath(listing), nextData),
+    body: nextDataPage(title, zillow.absoluteUrl(hdpPath(listing)) ?? hdpPath(listing), nextData),
   };
 }
 

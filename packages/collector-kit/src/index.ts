@@ -1,7 +1,7 @@
 export type { ParseContext, ParsedPayload, ParseErrorCode, ParseIssue, PayloadParser } from './parser.js';
 export { AGENCY_OPERATIONS, AGENT_OPERATIONS, defineCollector, JOB_OPERATIONS, LISTING_OPERATIONS, LISTING_SEARCH_SELECTORS, listingSearchSelectors, type CollectorDefinition, type CollectorSpec, type LivePlan, type LiveRequest, type LiveSettings } from './definition.js';
 export type { NativePayload } from './native-payload.js';
-export { listingWithGallery, onlyIssue, ParsedPayloadBuilder, salvageRecords, takeSalvaged, type AroundRecords, type RecordWords } from './parsed-payload.js';
+export { guardedParser, listingWithGallery, onlyIssue, ParsedPayloadBuilder, salvageRecords, takeSalvaged, type AroundRecords, type RecordWords } from './parsed-payload.js';
 export { readReplayManifest, REPLAY_MANIFEST_FILE, type ReplayManifest } from './replay-folder.js';
 export { CollectorMetrics, serveMetrics, type MetricsServer } from './metrics.js';
 export {

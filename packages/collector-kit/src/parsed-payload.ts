@@ -1,7 +1,8 @@
 import { observation, type ListingObserved, type MediaObserved, type Observation } from '@estate/events';
 import type { RecordRead } from './guarded-read.js';
 import { arrayItems, readJson, type Salvage } from './json-text.js';
-import type { ParsedPayload, ParseErrorCode } from './parser.js';
+import type { NativePayload } from './native-payload.js';
+import type { ParseContext, ParsedPayload, ParseErrorCode, PayloadParser } from './parser.js';
 
 /** One payload's parse result as a parser builds it: observations in reading order, issues naming the payload. */
 export class ParsedPayloadBuilder {
@@ -22,6 +23,22 @@ export class ParsedPayloadBuilder {
     if (read.ok) this.observe(...observations(read.value));
     else this.issue(read.error_code, read.message, read.native_id ?? fallbackId);
   }
+}
+
+/**
+ * A parser from a payload's builder and what reads it: an exception while reading becomes the
+ * payload's `parse_error` issue, never a thrown error, and what was read before it is kept.
+ */
+export function guardedParser<B extends ParsedPayloadBuilder>(builder: (payload: NativePayload, context: ParseContext) => B, collect: (into: B) => void): PayloadParser {
+  return (payload, context) => {
+    const into = builder(payload, context);
+    try {
+      collect(into);
+    } catch (error) {
+      into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return into.result;
+  };
 }
 
 /** A detail page's reading: the listing, then its gallery when the page has one. */

@@ -9,6 +9,7 @@
 import {
   at,
   fields,
+  guardedParser,
   guardedRead,
   idMentioned,
   isCompleteDocument,
@@ -100,12 +101,4 @@ function collect(into: Collected): void {
   return search ? readSearch(data, into) : readDetailPage(data, into);
 }
 
-export const parse: PayloadParser = (payload, context) => {
-  const into = new Collected(payload, context);
-  try {
-    collect(into);
-  } catch (error) {
-    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return into.result;
-};
+export const parse: PayloadParser = guardedParser((payload, context) => new Collected(payload, context), collect);

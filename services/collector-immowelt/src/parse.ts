@@ -4,7 +4,21 @@
  * exposés yield the listing of their `app_cldp.data.classified` with its complete gallery. Bad
  * input never throws: it becomes a ParseIssue, and every record that could be read is returned.
  */
-import { at, fields, guardedRead, isCompleteDocument, list, listingWithGallery, looksLikeDocument, type NativePayload, type ParseContext, ParsedPayloadBuilder, type PayloadParser, text } from '@estate/collector-kit';
+import {
+  at,
+  fields,
+  guardedParser,
+  guardedRead,
+  isCompleteDocument,
+  list,
+  listingWithGallery,
+  looksLikeDocument,
+  type NativePayload,
+  type ParseContext,
+  ParsedPayloadBuilder,
+  type PayloadParser,
+  text,
+} from '@estate/collector-kit';
 import { observation } from '@estate/events';
 import { immowelt } from '@estate/native-formats';
 import { assignedState, serpData } from './page-state.js';
@@ -67,12 +81,4 @@ function collect(into: Collected): void {
   return detail ? readDetail(body, into) : readSearch(body, into);
 }
 
-export const parse: PayloadParser = (payload, context) => {
-  const into = new Collected(payload, context);
-  try {
-    collect(into);
-  } catch (error) {
-    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return into.result;
-};
+export const parse: PayloadParser = guardedParser((payload, context) => new Collected(payload, context), collect);

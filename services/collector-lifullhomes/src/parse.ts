@@ -7,17 +7,18 @@
  * ParseIssue, and every record that could be read is still returned.
  */
 import {
+  guardedParser,
   guardedRead,
+  type HTMLElement,
   isCompleteDocument,
   listingWithGallery,
   looksLikeDocument,
   type NativePayload,
   type ParseContext,
   ParsedPayloadBuilder,
-  type PayloadParser,
   parseHtml,
+  type PayloadParser,
   readJson,
-  type HTMLElement,
 } from '@estate/collector-kit';
 import { observation } from '@estate/events';
 import { lifullhomes } from '@estate/native-formats';
@@ -88,12 +89,4 @@ function collect(into: Collected): void {
   if (!read) into.issue('unexpected_shape', search ? 'page holds no result blocks' : 'page is no listing page of LIFULL HOME\'S', fallback);
 }
 
-export const parse: PayloadParser = (payload, context) => {
-  const into = new Collected(payload, context);
-  try {
-    collect(into);
-  } catch (error) {
-    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return into.result;
-};
+export const parse: PayloadParser = guardedParser((payload, context) => new Collected(payload, context), collect);

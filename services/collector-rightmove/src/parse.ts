@@ -7,6 +7,7 @@
  */
 import {
   at,
+  guardedParser,
   guardedRead,
   isCompleteDocument,
   list,
@@ -129,12 +130,4 @@ function collect(into: Collected): void {
   recover(located.json.text, read.truncated || !located.json.closed, located.kind, into);
 }
 
-export const parse: PayloadParser = (payload, context) => {
-  const into = new Collected(payload, context);
-  try {
-    collect(into);
-  } catch (error) {
-    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return into.result;
-};
+export const parse: PayloadParser = guardedParser((payload, context) => new Collected(payload, context), collect);

@@ -8,6 +8,7 @@
 import {
   at,
   fields,
+  guardedParser,
   guardedRead,
   identifier,
   idMentioned,
@@ -168,12 +169,4 @@ function collect(into: Collected): void {
   recover(source, read.truncated || scriptCut, into);
 }
 
-export const parse: PayloadParser = (payload, context) => {
-  const into = new Collected(payload, context);
-  try {
-    collect(into);
-  } catch (error) {
-    into.issue('parse_error', `payload could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return into.result;
-};
+export const parse: PayloadParser = guardedParser((payload, context) => new Collected(payload, context), collect);

@@ -124,7 +124,7 @@ beforeAll(async () => {
 // `live` counts every listing whose `new` change the stream holds. On a loaded machine the
 // projector can catch up with a run still publishing (CI counted 6 of 21).
 beforeAll(async () => {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 75_000;
   for (;;) {
     const answer = await answered<ListingBody[]>('searchListings', api.POST('/v1/listings/search', { body: { status: [...LISTING_STATUSES], limit: 1 } }));
     if (answer.status === 200 && answer.body.meta.sources.some((s) => s.platform === 'zillow' && s.status === 'success')) break;
@@ -133,7 +133,7 @@ beforeAll(async () => {
   }
   await stack.waitForListings((l) => (l.get('zillow') ?? 0) > 0);
   live = (await searchAllListings(api, { status: [...LISTING_STATUSES] })).listings.length;
-}, 100_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -40,3 +40,22 @@ export function nextDataPage(title: string, canonical: string, nextData: unknown
     '',
   ].join('\n');
 }
+
+/** A page whose data is in its scripts, around an empty root element (zoopla, fotocasa, immowelt). */
+export function scriptedPage(page: { lang: string; rootId: string; title: string; canonical: string; scripts: readonly string[] }): string {
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${page.lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    '</head>',
+    '<body>',
+    `<div id="${page.rootId}"></div>`,
+    ...page.scripts,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

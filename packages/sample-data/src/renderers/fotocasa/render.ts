@@ -8,7 +8,7 @@
  */
 import { fotocasa } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { escapeHtml } from '../html.js';
+import { scriptedPage } from '../html.js';
 import { initialPropsScripts } from './initial-props.js';
 import { detailPathOf, fotocasaPresentation, searchGeneration } from './presentation.js';
 import { renderCard, renderItemV2 } from './render-card.js';
@@ -21,21 +21,7 @@ export const detailPagePath = fotocasa.detailRecordPath;
 const SEARCH_LOCATION = 'espana';
 
 function html(title: string, canonical: string, scripts: string[]): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="es">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    '</head>',
-    '<body>',
-    '<div id="App"></div>',
-    ...scripts,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return scriptedPage({ lang: 'es', rootId: 'App', title, canonical, scripts });
 }
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

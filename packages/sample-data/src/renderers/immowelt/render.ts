@@ -9,7 +9,7 @@
 import { immowelt } from '@estate/native-formats';
 import lzString from 'lz-string';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { escapeHtml } from '../html.js';
+import { scriptedPage } from '../html.js';
 import { immoweltPresentation } from './presentation.js';
 import { renderCard } from './render-card.js';
 import { renderClassified } from './render-classified.js';
@@ -27,7 +27,7 @@ function assignment(global: string, value: unknown, id?: string): string {
 }
 
 function html(title: string, canonical: string, scripts: string[]): string {
-  return ['<!DOCTYPE html>', '<html lang="de">', '<head>', '<meta charset="utf-8">', `<title>${escapeHtml(title)}</title>`, `<link rel="canonical" href="${escapeHtml(canonical)}">`, '</head>', '<body>', '<div id="ufrn-root"></div>', ...scripts, '</body>', '</html>', ''].join('\n');
+  return scriptedPage({ lang: 'de', rootId: 'ufrn-root', title, canonical, scripts });
 }
 
 function searchPage(page: number, total: number, listings: readonly SampleListing[], asOfMs: number): NativePayload {

@@ -8,7 +8,7 @@
  */
 import { zoopla } from '@estate/native-formats';
 import type { NativePayload, PlatformRenderer, SampleListing } from '../../model.js';
-import { escapeHtml, scriptSafeJson } from '../html.js';
+import { scriptedPage, scriptSafeJson } from '../html.js';
 import { FlightStream } from './flight.js';
 import { zooplaPresentation, type Generation } from './presentation.js';
 import { renderCard } from './render-card.js';
@@ -26,21 +26,7 @@ export function searchGeneration(page: number): Generation {
 }
 
 function html(title: string, canonical: string, scripts: string[]): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en-GB">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    '</head>',
-    '<body>',
-    '<div id="__next"></div>',
-    ...scripts,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return scriptedPage({ lang: 'en-GB', rootId: '__next', title, canonical, scripts });
 }
 
 function nextData(value: unknown): string {

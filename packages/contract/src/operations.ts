@@ -24,7 +24,7 @@ import {
   StaySearchRequest,
 } from './requests/others.js';
 import { Cursor, Limit } from './requests/shared.js';
-import { ClosedEnum, CountryCode, IsoDate, StrictObject } from './common.js';
+import { ClosedEnum, CountryCode, IsoDate, PlatformName, StrictObject } from './common.js';
 import { IdSchema, isIdParameter } from './ids.js';
 import { SIMILARITY_DESCRIPTION } from './similarity.js';
 
@@ -88,6 +88,13 @@ const SeriesQuery = StrictObject({
   from: Type.Optional({ ...IsoDate, description: 'Points whose period ends on or after this day; not after `to` (400 otherwise).' }),
   to: Type.Optional({ ...IsoDate, description: 'Points whose period starts on or before this day; not before `from` (400 otherwise).' }),
   frequency: Type.Optional(ClosedEnum(MARKET_FREQUENCIES, 'Only series of this spacing; the daily derived series are grouped into it (counts of events summed, the rest as on the last day of each period).')),
+  // Swagger UI's "Try it out" fills in a parameter's `example`, not its schema's `examples`: the filter stays unset there.
+  platform: Type.Optional({
+    ...PlatformName,
+    examples: ['zoopla'],
+    description:
+      "A listing platform (a portal the `derived_from` of a `sale_…` or `rent_…` series names, e.g. `zoopla`): the market's derived listing series computed from that platform's listings alone, each listing counted (`counting: listings`, `derived_from: [platform]`), instead of each home once across portals. Series a source publishes and the stay series are not per portal: left out without `metric`, a 400 when `metric` names one. A platform that lists no homes in this deployment is a 400 naming those that do; one that lists none in this market answers an empty page. A cursor pages only the platform it was issued for.",
+  }),
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),
 });

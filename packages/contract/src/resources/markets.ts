@@ -7,7 +7,9 @@ import { MARKET_FREQUENCIES, MARKET_KINDS, SERIES_COUNTING, SERIES_COUNTING_MEAN
 export { MARKET_FREQUENCIES, MARKET_KINDS };
 
 const Derived = Type.Boolean({ description: 'True for a series the service computed from its own listing observations; false for one a source published.' });
-const DerivedFrom = Type.Array(Type.String(), { description: 'For a derived series: the platforms whose listings it was computed from.' });
+const DerivedFrom = Type.Array(Type.String(), {
+  description: "For a derived series: the platforms whose listings it was computed from. Each listing platform's own series (its listings alone, each counted) is getMarketSeries with `platform`.",
+});
 const Counting = OpenEnum(SERIES_COUNTING, 'For a derived series: what its counts (`sale_listings_live` …) and quantiles (`sale_asking_price_median` …) are over.', SERIES_COUNTING_MEANINGS);
 
 export const MarketMetric = Type.Object(

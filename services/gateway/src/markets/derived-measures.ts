@@ -78,6 +78,8 @@ export function countingOf(transaction: string): SeriesCounting {
 /** The platform name derived series carry as their source: the service itself. */
 export const DERIVED_PLATFORM = 'estate';
 export const DERIVED_PROVIDER = 'projector/market_derived_daily';
+/** One listing platform's own derived series (getMarketSeries `platform`). */
+export const PLATFORM_DERIVED_PROVIDER = 'projector/market_platform_daily';
 export const STAY_DERIVED_PROVIDER = 'projector/market_stay_daily';
 
 export function unitOf(measure: DerivedMeasure, currency: string): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type MarketBody, type SourceStatusBody } from '@estate/contract';
+import { DEFAULT_PAGE_SIZE, type MarketBody, type OperationInput, type SourceStatusBody } from '@estate/contract';
 import type { PlatformManifest } from '@estate/events';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../collectors/collector-directory.js';
@@ -9,6 +9,7 @@ import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
 import { DERIVED_PLATFORM } from './derived-measures.js';
 import { fold, type MarketEntry, type MarketIndex, type MarketSnapshot } from './market-index.js';
+import { checkListingPlatform, knownListingPlatforms, perPlatformNames } from './platform-series.js';
 import { answers, compareKeys, seriesPoints, type KeyedPoint } from './series-points.js';
 
 export interface MarketReadDeps {
@@ -120,11 +121,41 @@ function sourceOf(status: SourceStatusBody, market: MarketEntry, manifest: Platf
 const isPointPosition = (v: unknown): v is KeyedPoint['key'] =>
   typeof v === 'object' && v !== null && ['metric', 'period_start', 'source'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
+type SeriesRequest = Omit<OperationInput<'getMarketSeries'>['query'], 'limit' | 'cursor'>;
+
+/**
+ * The market's series a request names: `metric` (a 400 naming the market's series when it has no
+ * such one), then with `platform` those with a per-platform form, then those `frequency` answers.
+ */
+function seriesNames(market: MarketEntry, request: SeriesRequest, knownPlatforms: readonly string[] | undefined): string[] {
+  let names = [...market.series.keys()].sort();
+  if (request.metric !== undefined) {
+    const metric = request.metric;
+    names = names.filter((n) => n === metric);
+    if (names.length === 0) {
+      throw new ApiError('invalid_request', `query.metric: market ${market.market.id} has no series ${JSON.stringify(metric)}; it has ${[...market.series.keys()].sort().join(', ')}`);
+    }
+  }
+  if (request.platform !== undefined) {
+    checkListingPlatform(request.platform, knownPlatforms ?? []);
+    names = perPlatformNames(market, names, request.metric);
+  }
+  // Empty only for a platform where the market has no listing series: an empty page, not a 400.
+  if (request.frequency !== undefined && names.length > 0) {
+    const wanted = request.frequency;
+    names = names.filter((n) => market.series.get(n)?.refs.some((ref) => answers(ref, market.series.get(n)?.body.frequency ?? '', wanted)));
+    if (names.length === 0) throw new ApiError('invalid_request', `query.frequency: no series of ${market.market.id}${request.metric ? ` named ${request.metric}` : ''} is ${wanted}, nor a daily derived one to group`);
+  }
+  return names;
+}
+
 /**
  * getMarketSeries: the points of one series of a market (or of all its series), oldest first per
  * series, within `from`–`to`; with `frequency`, only series of that spacing, and the daily derived
- * series grouped into it. Each point carries its unit, currency, sample size and source; a derived
- * point says so and from which platforms. Keyset-paged by (series, period, source).
+ * series grouped into it; with `platform`, one listing platform's own derived series
+ * (platform-series.ts). Each point carries its unit, currency, sample size and source; a derived
+ * point says so and from which platforms. Keyset-paged by (series, period, source); the cursor's
+ * fingerprint holds the whole request, `platform` included, so it pages no other platform.
  */
 export function getMarketSeriesHandler(deps: MarketReadDeps): HandlerOf<'getMarketSeries'> {
   return async ({ params, query }) => {
@@ -140,19 +171,8 @@ export function getMarketSeriesHandler(deps: MarketReadDeps): HandlerOf<'getMark
     }
     if (!entry) throw new ApiError('not_found', `market ${params.market_id} not found; searchMarkets lists the markets that have series`);
     const market = entry;
-    let names = [...market.series.keys()].sort();
-    if (request.metric !== undefined) {
-      const metric = request.metric;
-      names = names.filter((n) => n === metric);
-      if (names.length === 0) {
-        throw new ApiError('invalid_request', `query.metric: market ${market.market.id} has no series ${JSON.stringify(metric)}; it has ${[...market.series.keys()].sort().join(', ')}`);
-      }
-    }
-    if (request.frequency !== undefined) {
-      const wanted = request.frequency;
-      names = names.filter((n) => market.series.get(n)?.refs.some((ref) => answers(ref, market.series.get(n)?.body.frequency ?? '', wanted)));
-      if (names.length === 0) throw new ApiError('invalid_request', `query.frequency: no series of ${market.market.id}${request.metric ? ` named ${request.metric}` : ''} is ${wanted}, nor a daily derived one to group`);
-    }
+    const known = request.platform === undefined ? undefined : knownListingPlatforms(snapshot, await deps.directory.platforms());
+    const names = seriesNames(market, request, known);
     const fingerprint = requestFingerprint('getMarketSeries', { id: market.market.id, ...request });
     const after = cursor === undefined ? undefined : decodeCursor(cursor, fingerprint, isPointPosition, 'query.cursor');
     const points = await storeCall(() => seriesPoints(deps.store, market, names, request));
@@ -161,7 +181,7 @@ export function getMarketSeriesHandler(deps: MarketReadDeps): HandlerOf<'getMark
     const page = points.slice(from, from + limit);
     const hasMore = from + limit < points.length;
     const last = page[page.length - 1];
-    const platforms = names.flatMap((n) => market.series.get(n)?.refs.flatMap((ref) => (ref.type === 'source' ? [ref.platform] : ref.platforms)) ?? []);
+    const platforms = request.platform !== undefined ? [request.platform] : names.flatMap((n) => market.series.get(n)?.refs.flatMap((ref) => (ref.type === 'source' ? [ref.platform] : ref.platforms)) ?? []);
     return {
       data: page.map((p) => p.point),
       meta: {

@@ -1,7 +1,7 @@
 import type { MarketBody, MarketMetricBody } from '@estate/contract';
 import { marketId } from '@estate/normalize';
 import type { Logger } from '@estate/runtime';
-import { listDerivedSeries, listSourceSeries, listStayDerivedSeries, type DerivedPlace, type DerivedSeriesSummary, type SourceSeriesSummary, type Store } from '@estate/store';
+import { listDerivedSeries, listSourceSeries, listStayDerivedSeries, STAY_TRANSACTION, type DerivedPlace, type DerivedSeriesSummary, type SourceSeriesSummary, type Store } from '@estate/store';
 import { countingOf, DERIVED_PLATFORM, derivedMetricName, measuresOf, seriesName, unitOf, type DerivedMeasure } from './derived-measures.js';
 
 /** Where the points of one API series come from. */
@@ -28,6 +28,8 @@ export interface MarketSnapshot {
   /** In answer order: country, region, city, district, postal code; then by name and id. */
   markets: MarketEntry[];
   byId: Map<string, MarketEntry>;
+  /** The platforms some market's derived listing series (not the stays) is computed from: those getMarketSeries `platform` may name. */
+  listingPlatforms: ReadonlySet<string>;
   loadedAt: number;
 }
 
@@ -147,7 +149,8 @@ export function buildSnapshot(sources: readonly SourceSeriesSummary[], derived: 
       a.market.name.localeCompare(b.market.name) ||
       (a.market.id < b.market.id ? -1 : a.market.id > b.market.id ? 1 : 0),
   );
-  return { markets, byId, loadedAt };
+  const listingPlatforms = new Set(derived.filter((d) => d.transaction !== STAY_TRANSACTION).flatMap((d) => d.platforms));
+  return { markets, byId, listingPlatforms, loadedAt };
 }
 
 export interface MarketIndexOptions {

@@ -1,6 +1,6 @@
 import type { MarketPointBody } from '@estate/contract';
 import { getDerivedDays, getSourcePoints, getStayDerivedDays, STAY_TRANSACTION, type SourcePointRow, type Store } from '@estate/store';
-import { countingOf, DERIVED_PLATFORM, DERIVED_PROVIDER, STAY_DERIVED_PROVIDER, unitOf, valueOn, type DerivedDay } from './derived-measures.js';
+import { countingOf, DERIVED_PLATFORM, DERIVED_PROVIDER, PLATFORM_DERIVED_PROVIDER, STAY_DERIVED_PROVIDER, unitOf, valueOn, type DerivedDay } from './derived-measures.js';
 import type { MarketEntry, SeriesRef } from './market-index.js';
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -11,6 +11,8 @@ export interface PointRequest {
   to?: string | undefined;
   /** Derived daily series are grouped into this spacing; a source series must have it. */
   frequency?: Frequency | undefined;
+  /** One listing platform's own derived series, each listing counted; source and stay series are not read. */
+  platform?: string | undefined;
 }
 
 /** A point and its place in the answer: series name, period, then source. */
@@ -79,7 +81,7 @@ export function periodEnd(start: string, frequency: Frequency): string {
  * the days of the period, stocks as on its last day. A day without a value (no priced listing
  * that day) is no point.
  */
-function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRef, { type: 'derived' }>, days: readonly DerivedDay[], frequency: Frequency): KeyedPoint[] {
+function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRef, { type: 'derived' }>, days: readonly DerivedDay[], frequency: Frequency, platform: string | undefined): KeyedPoint[] {
   const { measure } = ref;
   const groups = new Map<string, DerivedDay[]>();
   for (const day of days) {
@@ -109,13 +111,18 @@ function derivedPoints(entry: MarketEntry, metric: string, ref: Extract<SeriesRe
         frequency,
         derived: true,
         derived_from: [...new Set(group.flatMap((d) => d.platforms))].sort(),
-        counting: countingOf(ref.transaction),
-        source: { platform: DERIVED_PLATFORM, provider: ref.transaction === STAY_TRANSACTION ? STAY_DERIVED_PROVIDER : DERIVED_PROVIDER, observed_at: observedAt, access_class: 'public_portal', country: entry.market.country },
+        counting: platform === undefined ? countingOf(ref.transaction) : 'listings',
+        source: { platform: DERIVED_PLATFORM, provider: providerOf(ref.transaction, platform), observed_at: observedAt, access_class: 'public_portal', country: entry.market.country },
         observed_at: observedAt,
       },
     });
   }
   return out;
+}
+
+function providerOf(transaction: string, platform: string | undefined): string {
+  if (transaction === STAY_TRANSACTION) return STAY_DERIVED_PROVIDER;
+  return platform === undefined ? DERIVED_PROVIDER : PLATFORM_DERIVED_PROVIDER;
 }
 
 /** Whether a series of `frequency` can answer a request for `wanted`: the same spacing, or a daily derived series grouped. */
@@ -136,6 +143,8 @@ export async function seriesPoints(store: Store, entry: MarketEntry, names: read
     const series = entry.series.get(name);
     for (const ref of series?.refs ?? []) {
       if (!series || !answers(ref, series.body.frequency, request.frequency)) continue;
+      // A platform's own series exist for the listing families only (platform-series.ts).
+      if (request.platform !== undefined && (ref.type === 'source' || ref.transaction === STAY_TRANSACTION)) continue;
       if (ref.type === 'source') sourceRefs.set(`${ref.platform}|${ref.metric}|${ref.segment}`, name);
       else {
         const family = `${ref.transaction}|${ref.property_type}`;
@@ -160,8 +169,9 @@ export async function seriesPoints(store: Store, entry: MarketEntry, names: read
   const to = request.to === undefined ? undefined : periodEnd(periodStart(request.to, frequency), frequency);
   for (const { family, measures } of derivedRefs.values()) {
     const segment = { ...family.place, transaction: family.transaction, property_type: family.property_type };
-    const days: readonly DerivedDay[] = family.transaction === STAY_TRANSACTION ? await getStayDerivedDays(store, segment, { from, to }) : await getDerivedDays(store, segment, { from, to });
-    for (const { name, ref } of measures) out.push(...derivedPoints(entry, name, ref, days, frequency));
+    const days: readonly DerivedDay[] =
+      family.transaction === STAY_TRANSACTION ? await getStayDerivedDays(store, segment, { from, to }) : await getDerivedDays(store, segment, { from, to }, { platform: request.platform });
+    for (const { name, ref } of measures) out.push(...derivedPoints(entry, name, ref, days, frequency, request.platform));
   }
   return out.sort((a, b) => compareKeys(a.key, b.key));
 }

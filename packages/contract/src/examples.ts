@@ -52,8 +52,8 @@ export function requestExamples(today: Date = new Date()): RequestExamples {
 
 const FIXED_EXAMPLES: RequestExamples = {
   searchListings: {
-    summary: 'Flats for sale in Leeds under £400 000, cheapest first',
-    value: { platforms: ['rightmove', 'zillow'], location: { kind: 'text', query: 'Leeds' }, property_types: ['apartment'], price: { max: 400_000, currency: 'GBP' }, sort: 'price_asc', limit: 20 },
+    summary: 'Flats for sale in Leeds under £400 000 on Rightmove and Zoopla, one row per home (every portal\'s listing of it in meta.property_groups), cheapest first',
+    value: { platforms: ['rightmove', 'zoopla'], collapse: 'property', location: { kind: 'text', query: 'Leeds' }, property_types: ['apartment'], price: { max: 400_000, currency: 'GBP' }, sort: 'price_asc', limit: 20 },
   },
   searchPlatformListings: {
     summary: 'Two-bedroom-plus homes within 5 km of central Tokyo',

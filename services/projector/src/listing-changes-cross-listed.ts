@@ -47,9 +47,9 @@ export function crossListingAssigner(matcher: CrossListingMatcher, found: (listi
     assign(document: ListingBody, version: Versioned) {
       const held = matcher.assignmentOf(document.id);
       const assignment = matcher.assign(document, version);
-      // A listing held is given its own assignment back; a new one (or one this observation's
-      // clock put past the window, which assign drops) gets a new object.
-      if (assignment === held || assignment.method === '') return assignment;
+      // Only a listing's first assignment tells: one the matcher held already (re-observed, or
+      // moved to another property when a fuller page contradicted its group) tells nothing.
+      if (held !== undefined || assignment.method === '') return assignment;
       const platforms = crossListedOn({ platform: document.source.platform, status: document.status }, matcher.othersOf(document.id));
       if (platforms) found(document.id, { property_id: assignment.propertyId, other_platforms: platforms, observed_at: version.observed_at, event_id: version.event_id });
       return assignment;

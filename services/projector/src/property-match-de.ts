@@ -95,6 +95,17 @@ export function keptGermanFacts(newer: GermanFacts | undefined, older: GermanFac
  */
 const FIRST_PORTAL = 'immoscout24';
 
+/**
+ * The most a point can say of two German listings of one portal, whichever rules decide them:
+ * ImmoScout24 places a home whose address is unpublished on a blurred pin, so two offices' flats
+ * of one district with the same rooms and area lie as close as one flat's two ads (seed 7 /
+ * 4 000: two ImmoScout24 cards of other homes grouped at 0.81). A street line both show can still
+ * make it `matched`.
+ */
+export function germanPointCap(a: Pick<GermanPair, 'de' | 'platform'>, b: Pick<GermanPair, 'de' | 'platform'>, method: string): number | undefined {
+  return a.de !== undefined && b.de !== undefined && a.platform === b.platform && method === 'geo_area_rooms' ? DE_RULES.otherMaxConfidence : undefined;
+}
+
 /** Two German listings of the two portals, or two of immowelt: the pairs these rules decide. */
 export function germanCrossPortal(a: GermanPair, b: GermanPair): boolean {
   return a.de !== undefined && b.de !== undefined && a.country === 'DE' && b.country === 'DE' && !(a.platform === FIRST_PORTAL && b.platform === FIRST_PORTAL);
@@ -134,6 +145,7 @@ export function germanVeto(a: Pick<GermanPair, 'de'>, b: Pick<GermanPair, 'de'>)
  * The German rules' verdict on a cross-portal pair: decided (a match by the object number, or
  * none: two numbers of one agency, two storeys), or left to the common rules with their
  * confidence capped below `matched`, raised to the gate's when fredy's gate and the price agree.
+ * Two immowelt listings are one home only by one office's object number.
  */
 export function germanVerdict(a: GermanPair, b: GermanPair): GermanVerdict {
   const da = a.de as GermanFacts;
@@ -142,6 +154,9 @@ export function germanVerdict(a: GermanPair, b: GermanPair): GermanVerdict {
   if (da.agency !== '' && da.agency === db.agency && da.reference !== '' && da.reference === db.reference) {
     return { decided: true, evidence: { method: 'native_reference', confidence: DE_RULES.referenceConfidence } };
   }
+  // fredy's gate is for two portals: "same-portal listings are never merged" (release 26.6.1). Two
+  // offices' immowelt listings alike in rooms, area, postcode and price are flats of one building.
+  if (a.platform === b.platform) return { decided: true, evidence: undefined };
   if (passesGate(a, b) && pricesAgree(a, b)) return { decided: true, evidence: { method: 'geo_area_rooms', confidence: DE_RULES.gateConfidence } };
   const areaApart = a.areaSqm !== undefined && b.areaSqm !== undefined && relativeDifference(a.areaSqm, b.areaSqm) > DE_RULES.otherAreaTolerance;
   const priceApart = a.price !== undefined && b.price !== undefined && a.currency === b.currency && relativeDifference(a.price, b.price) > DE_RULES.otherPriceTolerance;

@@ -2,9 +2,9 @@ import type { PropertyMatchMethod } from '@estate/contract';
 import { distanceMeters, METERS_PER_DEGREE } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
 import { gatedSpanishEvidence, spanishKeyEvidence, spanishVeto } from './property-match-es.js';
-import { germanCrossPortal, germanVerdict, germanVeto } from './property-match-de.js';
+import { germanCrossPortal, germanPointCap, germanVerdict, germanVeto } from './property-match-de.js';
 import { decidedByJapaneseKey, japaneseEvidence } from './property-match-jp.js';
-import { usDecision, usMlsEvidence } from './property-match-us.js';
+import { usDecision, usMlsEvidence, usUnnamedUnitCap, usVeto } from './property-match-us.js';
 
 /**
  * How a listing was matched, strongest first: the dwelling's national identifier (the UPRN,
@@ -177,6 +177,9 @@ function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
   if (spanishVeto(a, b)) return false;
   // DE: one agency's two object numbers, two storeys (property-match-de).
   if (germanVeto(a, b)) return false;
+  // US: two units of one building, two numbered street lines (property-match-us), so a group
+  // joined through a listing that names neither never takes both units.
+  if (usVeto(a, b)) return false;
   if (a.propertyType !== b.propertyType) {
     const fa = familyOf(a.propertyType);
     const fb = familyOf(b.propertyType);
@@ -326,6 +329,8 @@ export function matchEvidence(a: PropertyFacts, b: PropertyFacts): MatchEvidence
   const best = byAddress && byGeo ? (byGeo.confidence > byAddress.confidence ? byGeo : byAddress) : (byAddress ?? byGeo);
   const evidence = best && unnamedGbFlat(a, b, best, fit);
   if (evidence && de) return { method: evidence.method, confidence: Math.min(evidence.confidence, de.cap) };
+  const pointCap = evidence && (germanPointCap(a, b, evidence.method) ?? usUnnamedUnitCap(a, b, evidence.method));
+  if (evidence && pointCap !== undefined) return { method: evidence.method, confidence: Math.min(evidence.confidence, pointCap) };
   // ES: without a key, only through the gate and never `matched` (property-match-es).
   return evidence && gatedSpanishEvidence(a, b, evidence);
 }

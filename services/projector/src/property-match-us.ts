@@ -37,6 +37,8 @@ const CLOSED: ReadonlySet<string> = new Set(['sold', 'let']);
 export const US_RULES = {
   /** Same MLS number: the same MLS listing, shown by both portals. */
   mlsConfidence: 0.98,
+  /** A flat one listing does not name, matched by its point, rooms and area: `possible` only. */
+  unnamedUnitMaxConfidence: 0.75,
   /** Same street line, unit and ZIP, backed by a second field, with no MLS number against it. */
   addressConfidence: 0.95,
   /**
@@ -100,6 +102,23 @@ const numbered = (street: string): boolean => /^\d/.test(street);
 /** Two units of one building, or two numbered street lines: two homes, however alike. */
 const twoAddresses = (a: UsFacts, b: UsFacts): boolean =>
   (a.usUnit !== '' && b.usUnit !== '' && a.usUnit !== b.usUnit) || (numbered(a.usStreet) && numbered(b.usStreet) && a.usStreet !== b.usStreet);
+
+/**
+ * The most a point can say of a US flat one listing does not name (Rightmove's overseas pages
+ * show no unit, often no street line): the building is certain, the unit is not — the unit next
+ * door has the same rooms and nearly the same area (seed 11 / 2 000: a realtor.com unit grouped
+ * with another unit's Rightmove ad at 0.83). Below `matched`, as GB's unnamed flats.
+ */
+export function usUnnamedUnitCap(a: UsFacts, b: UsFacts, method: string): number | undefined {
+  if (a.country !== 'US' || b.country !== 'US' || method !== 'geo_area_rooms') return undefined;
+  if (a.usUnit !== '' && b.usUnit !== '') return undefined;
+  return UNIT_TYPES.has(a.propertyType) || UNIT_TYPES.has(b.propertyType) ? US_RULES.unnamedUnitMaxConfidence : undefined;
+}
+
+/** Two US listings that are two homes whatever else agrees (two units, two numbered street lines): also a veto against every member of a group. */
+export function usVeto(a: UsFacts, b: UsFacts): boolean {
+  return a.country === 'US' && b.country === 'US' && twoAddresses(a, b);
+}
 
 /**
  * One MLS listing shown by both portals: the same MLS number in one ZIP. Decided before the

@@ -1,5 +1,6 @@
 import type { ListingBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS } from '@estate/events';
+import { makeId } from '@estate/normalize';
 import { TABLES, type Store } from '@estate/store';
 import { GeoGrid } from './geo-grid.js';
 import { documentFacts, keptFacts, type PropertyFacts } from './property-facts.js';
@@ -12,6 +13,13 @@ export type { IndexedListing, PropertyAssignment } from './indexed-listing.js';
 
 interface Entry extends IndexedListing {
   cell: number | undefined;
+  /**
+   * An observation older than the one held (by version: two reads of one instant are ordered by
+   * event id, not by when they were read) stated more of the dwelling: its facts are kept at once
+   * for matching others, and the listing's own grouping is decided again with its next newer
+   * observation, whose row is the one readers see.
+   */
+  recheck?: boolean;
 }
 
 export interface PropertyMatcherOptions {
@@ -41,8 +49,11 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * Groups the listings of one property across platforms (and duplicates on one platform): a
  * listing seen for the first time joins the property of the best matching listing seen before
  * it (`property-match-rules`), or is its own property. The property id is that of the
- * property's first listing, and a listing keeps its assignment for as long as it is live, so
- * ids never flip between observations.
+ * property's first listing, and a listing keeps its assignment for as long as it is live and
+ * its group fits, so ids never flip between observations with a price or a status. Only a newer
+ * observation stating more of the dwelling (a detail page after the search card: a storey, an
+ * object number, a flat, a UPRN) has the listing's grouping decided again (`#reconsider`): it
+ * leaves a group a member of which it now contradicts, or moves for a strictly stronger match.
  *
  * Deterministic under replay: decisions depend only on the events in stream order. Liveness is
  * measured on the events' own clock (the newest `observed_at` seen, not the wall clock), ties go
@@ -87,14 +98,22 @@ export class PropertyMatcher {
 
   /**
    * The property of the listing `document` describes (built with its own property id), as of
-   * the observation `version`. Call in stream order: the first call for a listing decides.
+   * the observation `version`. Call in stream order: the first call for a listing decides,
+   * unless a newer observation states what contradicts that group (see `#reconsider`).
    */
   assign(document: ListingBody, version: Versioned): PropertyAssignment {
     const observedAtMs = Date.parse(version.observed_at);
     if (observedAtMs > this.#newestMs) this.#newestMs = observedAtMs;
     const existing = this.#live(document.id);
     if (existing) {
-      if (newer(observedAtMs, version.event_id, existing)) this.#update(existing, documentFacts(document), observedAtMs, version.event_id);
+      if (newer(observedAtMs, version.event_id, existing)) {
+        const before = existing.facts;
+        this.#update(existing, documentFacts(document), observedAtMs, version.event_id);
+        if (existing.recheck || identityGained(before, existing.facts)) this.#reconsider(existing, version.event_id);
+        existing.recheck = false;
+      } else {
+        this.#keepOlder(existing, documentFacts(document));
+      }
       return existing.assignment;
     }
     const own: PropertyAssignment = { propertyId: document.property.id, method: '', confidence: 0 };
@@ -103,13 +122,7 @@ export class PropertyMatcher {
     const facts = documentFacts(document);
     const best = this.#bestMatch(facts);
     const entry: Entry = { facts, assignment: own, observedAtMs, eventId: version.event_id, cell: undefined };
-    if (best) {
-      entry.assignment = { propertyId: best.entry.assignment.propertyId, method: best.method, confidence: best.confidence };
-      const group = this.#groups.get(entry.assignment.propertyId);
-      // Without a group the candidate is the property's only listing.
-      if (group) group.push(entry);
-      else this.#groups.set(entry.assignment.propertyId, [best.entry, entry]);
-    }
+    if (best) this.#join(entry, best);
     this.#insert(entry);
     return entry.assignment;
   }
@@ -209,12 +222,12 @@ export class PropertyMatcher {
    * match a newcomer that another listing of it contradicts (another year built, other rooms);
    * then the next candidate is tried. Ties go to the smaller listing id, never to index order.
    */
-  #bestMatch(facts: PropertyFacts): { entry: Entry; method: MatchMethod; confidence: number } | undefined {
+  #bestMatch(facts: PropertyFacts, self?: Entry): Candidate | undefined {
     const cutoff = this.#cutoff();
-    const candidates: { entry: Entry; method: MatchMethod; confidence: number }[] = [];
+    const candidates: Candidate[] = [];
     const seen = new Set<Entry>();
     const consider = (entry: Entry) => {
-      if (entry.observedAtMs <= cutoff || seen.has(entry)) return;
+      if (entry === self || entry.observedAtMs <= cutoff || seen.has(entry)) return;
       seen.add(entry);
       const evidence = matchEvidence(facts, entry.facts);
       if (evidence) candidates.push({ entry, method: evidence.method, confidence: evidence.confidence });
@@ -224,22 +237,69 @@ export class PropertyMatcher {
     if (candidates.length > 1) {
       candidates.sort((x, y) => y.confidence - x.confidence || (x.entry.facts.listingId < y.entry.facts.listingId ? -1 : 1));
     }
-    return candidates.find((c) => this.#fitsProperty(facts, c.entry));
+    return candidates.find((c) => this.#fitsProperty(facts, c.entry, self));
   }
 
-  #fitsProperty(facts: PropertyFacts, candidate: Entry): boolean {
+  #fitsProperty(facts: PropertyFacts, candidate: Entry, self?: Entry): boolean {
     const group = this.#groups.get(candidate.assignment.propertyId);
     if (!group) return true;
     const cutoff = this.#cutoff();
     for (const member of group) {
-      if (member !== candidate && member.observedAtMs > cutoff && !consistentWith(facts, member.facts)) return false;
+      if (member !== candidate && member !== self && member.observedAtMs > cutoff && !consistentWith(facts, member.facts)) return false;
     }
     return true;
+  }
+
+  /**
+   * A later observation stated what the first did not (a storey, a reference, a flat, a UPRN):
+   * the listing's grouping is decided again on what is known now. A listing whose group another
+   * live member now contradicts leaves it, for the best property it fits or on its own; one alone,
+   * or joined to a property, moves only for a strictly stronger match elsewhere (within its own
+   * property the evidence is only raised). A property's first listing with others joined to it
+   * stays while they fit: they matched it. The others of a group keep its id whoever leaves, so
+   * rows written for them stay right; a listing that leaves and joins nothing takes an id of its
+   * own derived from this observation (its first id may be the group's), the same on replay.
+   */
+  #reconsider(entry: Entry, eventId: string): void {
+    const current = entry.assignment;
+    const group = this.#groups.get(current.propertyId);
+    const cutoff = this.#cutoff();
+    const vetoed = group?.some((m) => m !== entry && m.observedAtMs > cutoff && !consistentWith(entry.facts, m.facts)) ?? false;
+    if (!vetoed) {
+      if (group && current.method === '') return;
+      const best = this.#bestMatch(entry.facts, entry);
+      if (!best || best.confidence <= current.confidence) return;
+      if (best.entry.assignment.propertyId === current.propertyId) {
+        entry.assignment = { propertyId: current.propertyId, method: best.method, confidence: best.confidence };
+        return;
+      }
+    }
+    this.#leaveGroup(entry);
+    const best = this.#bestMatch(entry.facts, entry);
+    if (best) this.#join(entry, best);
+    else entry.assignment = { propertyId: makeId('prp', entry.facts.listingId, eventId), method: '', confidence: 0 };
+  }
+
+  /** Puts a listing into the property of its best match. */
+  #join(entry: Entry, best: Candidate): void {
+    entry.assignment = { propertyId: best.entry.assignment.propertyId, method: best.method, confidence: best.confidence };
+    const group = this.#groups.get(entry.assignment.propertyId);
+    // Without a group the candidate is the property's only listing.
+    if (group) group.push(entry);
+    else this.#groups.set(entry.assignment.propertyId, [best.entry, entry]);
   }
 
   #insert(entry: Entry): void {
     this.#entries.set(entry.facts.listingId, entry);
     this.#index(entry);
+  }
+
+  /** What an older observation states of the dwelling that the held facts lack (keptFacts, the other way round). */
+  #keepOlder(entry: Entry, older: PropertyFacts): void {
+    const facts = keptFacts(entry.facts, older);
+    if (facts === entry.facts || !identityGained(entry.facts, facts)) return;
+    this.#update(entry, facts, entry.observedAtMs, entry.eventId);
+    entry.recheck = true;
   }
 
   #update(entry: Entry, newer: PropertyFacts, observedAtMs: number, eventId: string): void {
@@ -257,6 +317,10 @@ export class PropertyMatcher {
   #remove(entry: Entry): void {
     this.#unindex(entry);
     this.#entries.delete(entry.facts.listingId);
+    this.#leaveGroup(entry);
+  }
+
+  #leaveGroup(entry: Entry): void {
     const propertyId = entry.assignment.propertyId;
     const group = this.#groups.get(propertyId);
     if (!group) return;
@@ -290,6 +354,38 @@ export class PropertyMatcher {
     if (entry.cell !== undefined) this.#grid.delete(entry.cell, entry);
     entry.cell = undefined;
   }
+}
+
+/** A best match: the candidate and the evidence. */
+interface Candidate {
+  entry: Entry;
+  method: MatchMethod;
+  confidence: number;
+}
+
+/**
+ * Whether newer facts state something about the dwelling's identity the older did not, or
+ * another value of it: a detail page after the search card (a storey, a reference, a flat, a
+ * UPRN, a full postcode). Prices, statuses and points move with every observation and change
+ * no grouping: ids do not flip with a price cut.
+ */
+function identityGained(older: PropertyFacts, newer: PropertyFacts): boolean {
+  if (older === newer) return false;
+  return (
+    older.uprn !== newer.uprn ||
+    older.postalCode !== newer.postalCode ||
+    older.addressKey !== newer.addressKey ||
+    older.lineCode !== newer.lineCode ||
+    older.unitCode !== newer.unitCode ||
+    older.mlsNumber !== newer.mlsNumber ||
+    older.jpKey !== newer.jpKey ||
+    older.newBuild !== newer.newBuild ||
+    older.es?.reference !== newer.es?.reference ||
+    older.es?.floor !== newer.es?.floor ||
+    older.es?.cadastral !== newer.es?.cadastral ||
+    older.de?.reference !== newer.de?.reference ||
+    older.de?.floor !== newer.de?.floor
+  );
 }
 
 /** Whether an observation is newer than the one an entry holds (the tables' version order). */

@@ -117,6 +117,25 @@ describe('DE: fredy\'s gate and a corroborating price, never `matched`', () => {
 });
 
 describe('DE: hard negatives', () => {
+  it('two offices\' ImmoScout24 listings placed close together with the same rooms and area: a point alone is never `matched`, a street line both show can be', () => {
+    const first: GermanSpec = { ...flatOnIs24, precision: 'exact', reference: undefined, floor: undefined, agency: 'office-a' };
+    const second: GermanSpec = { ...first, nativeId: '151239999', agency: 'office-b', at: { north: 4, east: 3 } };
+    const byPoint = evidence(first, second);
+    expect(byPoint?.method).toBe('geo_area_rooms');
+    expect(byPoint?.confidence).toBeLessThan(MATCHED);
+    const byStreet = evidence({ ...first, line1: 'Venloer Straße 40' }, { ...second, line1: 'Venloer Straße 40' });
+    expect(byStreet?.method).toBe('address');
+    expect(byStreet?.confidence).toBeGreaterThanOrEqual(MATCHED);
+  });
+
+  it('two offices\' immowelt listings alike in rooms, area, postcode and price: fredy\'s gate is for two portals, so never grouped', () => {
+    const office: GermanSpec = { ...flatOnImmowelt, agency: 'other-office', reference: undefined, floor: undefined, at: { north: 8, east: 4 } };
+    const other: GermanSpec = { ...flatOnImmowelt, nativeId: '26HQKEW0A1B9', agency: 'third-office', reference: undefined, floor: undefined };
+    expect(evidence(other, office)).toBeUndefined();
+    // The same two across the portals pass the gate.
+    expect(evidence({ ...other, platform: 'immoscout24', nativeId: '151230001' }, office)?.method).toBe('geo_area_rooms');
+  });
+
   it('two flats of one building: another storey is another flat, even with identical area, rooms and price', () => {
     const neighbour: GermanSpec = { ...flatOnImmowelt, agency: 'other-office', reference: 'K-78', floor: '3. Geschoss', at: { north: 8, east: 4 } };
     expect(evidence(flatOnIs24, neighbour)).toBeUndefined();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { documentFacts, keptFacts, propertyFacts } from '../src/property-facts.js';
 import { matchEvidence } from '../src/property-match-rules.js';
 import { usAddressParts, US_RULES } from '../src/property-match-us.js';
+import { PropertyMatcher } from '../src/property-matcher.js';
 import { observed, type ListingSpec } from './property-listings.js';
 
 const facts = (spec: ListingSpec) => documentFacts(observed(spec).document);
@@ -130,6 +131,28 @@ describe('US hard negatives', () => {
     expect(evidence({ ...earlierSale, mlsId: undefined }, houseOnZillow)).toBeUndefined();
     // Both sold (the home sold again since): two MLS numbers are two sales, even at the same price.
     expect(evidence({ ...earlierSale, price: 1_125_000 }, { ...houseOnZillow, status: 'sold' })).toBeUndefined();
+  });
+});
+
+describe('US flats one listing does not name', () => {
+  // Rightmove's overseas section: the building's pin, rooms and area, no unit and no street line.
+  const overseas: ListingSpec = { ...condoOnRealtor, platform: 'rightmove', nativeId: 'r-88', line1: undefined, unit: undefined, mlsId: undefined, agency: 'rm-1', at: { north: 5, east: 5 }, areaSqm: 102.5, price: 640_000 };
+
+  it('groups such a listing with a unit by its point, rooms and area as `possible` only: the unit next door looks the same', () => {
+    const found = evidence(overseas, { ...condoOnRealtor, mlsId: undefined });
+    expect(found?.method).toBe('geo_area_rooms');
+    expect(found?.confidence).toBeLessThan(MATCHED);
+  });
+
+  it('never puts two units into one property through a listing that names neither', () => {
+    const matcher = new PropertyMatcher();
+    const unit14C: ListingSpec = { ...condoOnZillow, nativeId: '2077468022', line1: '4019 Brickell Ave APT 14C', mlsId: 'FL38824099', at: { north: 3, east: 3 } };
+    const ids = [overseas, { ...condoOnRealtor, mlsId: undefined }, { ...unit14C, mlsId: undefined }].map((spec, i) => {
+      const { document, version } = observed({ ...spec, observedAt: new Date(Date.now() - 60_000 + i * 1000) });
+      return [document.id, matcher.assign(document, version).propertyId] as const;
+    });
+    const [, realtor14B, zillow14C] = ids;
+    expect(realtor14B?.[1]).not.toBe(zillow14C?.[1]);
   });
 });
 

@@ -57,9 +57,13 @@ describe('match rules', () => {
   });
 
   it('is less sure the farther apart and the more different in area two listings are', () => {
-    const near = evidence({ ...onRightmove, at: { north: 10, east: 0 }, areaSqm: 80 }, brickellCondo);
-    const farther = evidence({ ...onRightmove, at: { north: 100, east: 0 }, areaSqm: 80 }, brickellCondo);
-    const larger = evidence({ ...onRightmove, at: { north: 10, east: 0 }, areaSqm: 87 }, brickellCondo);
+    // Houses: a flat one listing does not name stays below `matched` whatever its point says (property-match-us).
+    const house: ListingSpec = { ...brickellCondo, type: 'house', unit: undefined };
+    const onRightmoveHouse: ListingSpec = { ...onRightmove, type: 'house' };
+    const near = evidence({ ...onRightmoveHouse, at: { north: 10, east: 0 }, areaSqm: 80 }, house);
+    const farther = evidence({ ...onRightmoveHouse, at: { north: 100, east: 0 }, areaSqm: 80 }, house);
+    const larger = evidence({ ...onRightmoveHouse, at: { north: 10, east: 0 }, areaSqm: 87 }, house);
+    expect(near?.method).toBe('geo_area_rooms');
     expect(near?.confidence).toBeGreaterThan(farther?.confidence ?? 1);
     expect(near?.confidence).toBeGreaterThan(larger?.confidence ?? 1);
   });

@@ -1,7 +1,6 @@
 import { BUCKETS, openBucket, type KV } from '@estate/bus';
 import type { StoredOpenHouses } from '@estate/documents';
 import type { Logger } from '@estate/runtime';
-import { listingSearchFields, listingSearchValuesOf, ShardedListingSearch, type ListingSearchFields } from '@estate/search';
 import type { Store } from '@estate/store';
 import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import type { LocationDirectory } from '../places/location-directory.js';
@@ -18,9 +17,9 @@ import { searchListingsHandler, searchPlatformListingsHandler, type ListingSearc
 import { getSimilarListingsHandler } from '../listings/similar-handler.js';
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SourceBoard } from '../reads/source-status.js';
-import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { shardsReadiness } from '../search/shards-readiness.js';
 import { defineKind, type HandlersFor, type OperationsOf } from './kind.js';
+import { holdListingSearchFeed } from './listing-search-feed.js';
 
 /** The listing reads of `listingHandlers`; open houses (their own bucket) and similar listings are the kind's beside them. */
 type ListingOperation = Exclude<OperationsOf<'listings'>, 'getListingOpenHouses' | 'getSimilarListings'>;
@@ -72,22 +71,20 @@ export function listingHandlers(deps: ListingReadDeps): HandlersFor<ListingOpera
  */
 export const listingsKind = defineKind({
   kind: 'listings',
-  async open({ bus, store, directory, board, locations, logger, metrics, settings }) {
+  async open(context) {
+    const { bus, store, directory, board, locations, logger, metrics, settings } = context;
     const [listings, openHousesKv] = await Promise.all([openBucket(bus, BUCKETS.listings), openBucket(bus, BUCKETS.openHouses)]);
     const entries = settings.listingCacheEntries ?? DEFAULT_LISTING_CACHE_ENTRIES;
     const listingCache = entries === 0 ? undefined : await openListingCache(listings, entries, logger);
     if (listingCache) metrics.watchCache('listings', listingCache);
-    // The listing search on every core: shards in worker threads, each 1/K of the listings (SEARCH_SHARDS).
-    const onInvalid = (key: string) => logger.warn({ projection: 'listing search', key }, 'ignoring an invalid search document');
-    const projection = new ShardedListingSearch({ ...(settings.searchShards !== undefined ? { shards: settings.searchShards } : {}), onInvalid });
-    let feed: SearchFeed<ListingSearchFields, ShardedListingSearch>;
+    let held: Awaited<ReturnType<typeof holdListingSearchFeed>>;
     try {
-      feed = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...snapshotOption(settings.searchSnapshots, listingSearchFields.fields) });
+      held = await holdListingSearchFeed(context);
     } catch (error) {
       listingCache?.close();
-      await projection.close();
       throw error;
     }
+    const { feed, search: projection } = held.feed;
     const live = new LiveListings(listingCache ?? listings);
     return {
       handlers: {
@@ -99,8 +96,7 @@ export const listingsKind = defineKind({
       ready: feed.loaded,
       close: async () => {
         listingCache?.close();
-        await feed.close();
-        await projection.close();
+        await held.release();
       },
     };
   },

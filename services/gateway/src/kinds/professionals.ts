@@ -7,12 +7,8 @@ import {
   agentSearchValuesOf,
   createAgencySearch,
   createAgentSearch,
-  createPortfolioSearch,
-  portfolioSearchFields,
-  portfolioValuesOf,
   type AgencySearchFields,
   type AgentSearchFields,
-  type PortfolioSearchFields,
 } from '@estate/search';
 import { LiveListings } from '../reads/live-listings.js';
 import {
@@ -26,16 +22,19 @@ import {
 import { LiveDocuments } from '../reads/live-documents.js';
 import { SearchFeed, snapshotOption } from '../search/search-feed.js';
 import { defineKind } from './kind.js';
+import { holdListingSearchFeed } from './listing-search-feed.js';
 
 /**
  * Agents and agencies, served as one module because they answer from the same projections: an
  * agent search may name an agency, and both portfolios come from one projection of every live
- * listing's agent and agency (fed by `listing_search`). Documents from the `agents` and
+ * listing's agent and agency (fed by `listing_search`, through the listing search's own follower:
+ * listing-search-feed.ts). Documents from the `agents` and
  * `agencies` buckets, searches from the `agent_search` and `agency_search` projections.
  */
 export const professionalsKind = defineKind({
   kind: 'professionals',
-  async open({ bus, board, locations, logger, settings }) {
+  async open(context) {
+    const { bus, board, locations, logger, settings } = context;
     const [agentsKv, agenciesKv, listingsKv] = await Promise.all([openBucket(bus, BUCKETS.agents), openBucket(bus, BUCKETS.agencies), openBucket(bus, BUCKETS.listings)]);
     const feeds: Array<{ close(): Promise<void> }> = [];
     const close = async () => {
@@ -47,8 +46,11 @@ export const professionalsKind = defineKind({
       feeds.push(agentSearch);
       const agencySearch: SearchFeed<AgencySearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.agencySearch, projection: createAgencySearch(), decode: agencySearchValuesOf, logger, what: 'agency search', ...snapshotOption(snapshots, agencySearchFields.fields) });
       feeds.push(agencySearch);
-      const portfolios: SearchFeed<PortfolioSearchFields> = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio', ...snapshotOption(snapshots, portfolioSearchFields.fields) });
-      feeds.push(portfolios);
+      const held = await holdListingSearchFeed(context);
+      feeds.push({ close: held.release });
+      const listingFeed = held.feed;
+      // Loaded and following together with the listing search, which feeds it.
+      const portfolios = { projection: listingFeed.portfolios, get isLoaded() { return listingFeed.feed.isLoaded; } };
       const deps = {
         board,
         agents: new LiveDocuments<StoredAgent>(agentsKv, 'agent'),
@@ -68,8 +70,8 @@ export const professionalsKind = defineKind({
           getAgency: getAgencyHandler(deps),
           getAgencyListings: getAgencyListingsHandler(deps),
         },
-        readiness: feeds.map((feed) => (feed as SearchFeed<never>).readiness),
-        ready: Promise.all([agentSearch.loaded, agencySearch.loaded, portfolios.loaded]).then(() => undefined),
+        readiness: [agentSearch.readiness, agencySearch.readiness, listingFeed.portfolioReadiness],
+        ready: Promise.all([agentSearch.loaded, agencySearch.loaded, listingFeed.feed.loaded]).then(() => undefined),
         close,
       };
     } catch (error) {

@@ -4,7 +4,9 @@ import type { Logger } from '@estate/runtime';
 import type { FieldSpec, FieldValues, SearchProjection } from '@estate/search';
 import type { ReadinessCheck } from '../routes/service-routes.js';
 import { followBucket, type BucketChange } from './bucket-follower.js';
+import type { FeedCompanion } from './feed-companion.js';
 import { openSnapshotFile, type SnapshotFile } from './snapshot-file.js';
+import { snapshotWaitReason } from './snapshot-timing.js';
 import { writeBucketSnapshot } from './snapshot-writer.js';
 
 /**
@@ -52,6 +54,8 @@ export interface SearchFeedOptions<Fields extends Record<string, FieldSpec>, P e
   snapshot?: SearchSnapshotOptions;
   /** The clock a snapshot's age and its records' max age are judged by; tests give their own. */
   now?: () => number;
+  /** Projections in this thread fed from the same values by the same follower (see FeedCompanion). */
+  companions?: readonly FeedCompanion[];
 }
 
 /** Where a gateway keeps its search snapshots and how often it writes them. */
@@ -116,6 +120,8 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   /** The stream sequence the projection reflects, and the one the last snapshot did. */
   #seq = 0;
   #snapshotSeq = 0;
+  /** Messages of the bucket still to apply after the last one applied. */
+  #pending = 0;
   #startedFromSnapshot = false;
   /** How long the last snapshot took to write (0: none written yet). */
   #lastSnapshotMs = 0;
@@ -171,13 +177,13 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     // A retry resumes after what is applied: the buckets keep one message per key, so every
     // message after that sequence is a key's current value or its removal.
     const resume = this.#seq > 0 ? this.#seq : undefined;
-    const start = resume !== undefined || this.options.snapshot === undefined ? undefined : await this.#usableSnapshot(this.options.snapshot);
+    const start = resume !== undefined || this.options.snapshot === undefined ? undefined : await this.#usableStart(this.options.snapshot);
     if (this.#closed) return;
     const from = resume ?? start?.file.meta.seq;
     const follower = await followBucket(this.options.bus, this.options.bucket, from === undefined ? {} : { fromSequence: from + 1 });
     this.#stop = follower.stop;
     if (this.#closed) return follower.stop();
-    if (start !== undefined) await this.#applySnapshot(start.file, start.maxAgeMs);
+    if (start !== undefined) await this.#applySnapshot(start.file, start.companions, start.maxAgeMs);
     // Each delivered entry says how many are still pending; a bucket with nothing to deliver
     // delivers none, so that is read once the follower exists (anything put since arrives through it).
     const { state } = await this.options.bus.jsm.streams.info(`KV_${this.options.bucket}`);
@@ -187,8 +193,8 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     // is built once at the end instead of a tree insert per sort per record, as a snapshot start
     // does. A catch-up after a snapshot stays change by change: it is small, and a bulk load of a
     // projection that holds records rebuilds every ordering over all of them.
-    const bulk = !caughtUp && !this.#isLoaded && !this.#startedFromSnapshot && this.options.projection.beginBulk !== undefined;
-    if (bulk) this.options.projection.beginBulk?.();
+    const bulk = !caughtUp && !this.#isLoaded && !this.#startedFromSnapshot;
+    if (bulk) this.#beginBulk();
     await this.#applyChanges(follower.changes, bulk);
   }
 
@@ -202,7 +208,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const endBulk = () => {
       if (!inBulk) return;
       inBulk = false;
-      this.options.projection.endBulk?.();
+      this.#endBulk();
     };
     try {
       for await (const change of changes) {
@@ -227,18 +233,37 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     if (!this.#isLoaded) this.#loadedNow();
   }
 
-  /** The snapshot to start from, or undefined (with one log line saying why) for a full load. */
-  async #usableSnapshot(snapshot: SearchSnapshotOptions): Promise<{ file: SnapshotFile; maxAgeMs: number } | undefined> {
-    const { bus, bucket, logger, what } = this.options;
-    const path = this.#snapshotPath(snapshot);
-    const refuse = (reason: string) => {
-      const level = reason === 'no snapshot' ? 'info' : 'warn';
-      logger[level]({ projection: what, path, reason }, 'search snapshot not used; loading the whole bucket');
-      return undefined;
-    };
+  /**
+   * The snapshots to start from — the feed's and each companion's, all of one sequence — or
+   * undefined (with one log line saying why) for a full load of them all.
+   */
+  async #usableStart(snapshot: SearchSnapshotOptions): Promise<{ file: SnapshotFile; companions: SnapshotFile[]; maxAgeMs: number } | undefined> {
+    const start = await this.#usableSnapshot(snapshot, this.options.what, snapshot.fields);
+    if (start === undefined) return undefined;
+    const companions: SnapshotFile[] = [];
+    for (const companion of this.options.companions ?? []) {
+      const own = await this.#usableSnapshot(snapshot, companion.what, companion.fields);
+      if (own === undefined) return undefined;
+      if (own.file.meta.seq !== start.file.meta.seq) return this.#refuse(companion.what, this.#snapshotPath(snapshot, companion.what), `the snapshot is of sequence ${own.file.meta.seq}, the ${this.options.what} snapshot of ${start.file.meta.seq}`);
+      companions.push(own.file);
+    }
+    return { ...start, companions };
+  }
+
+  #refuse(what: string, path: string, reason: string): undefined {
+    const level = reason === 'no snapshot' ? 'info' : 'warn';
+    this.options.logger[level]({ projection: what, path, reason }, 'search snapshot not used; loading the whole bucket');
+    return undefined;
+  }
+
+  /** One projection's snapshot to start from, or undefined (with one log line saying why). */
+  async #usableSnapshot(snapshot: SearchSnapshotConfig, what: string, fields: Readonly<Record<string, FieldSpec>>): Promise<{ file: SnapshotFile; maxAgeMs: number } | undefined> {
+    const { bus, bucket } = this.options;
+    const path = this.#snapshotPath(snapshot, what);
+    const refuse = (reason: string) => this.#refuse(what, path, reason);
     let file: Awaited<ReturnType<typeof openSnapshotFile>>;
     try {
-      file = await openSnapshotFile(path, { name: what, bucket, fingerprint: fingerprintOf(snapshot.fields) });
+      file = await openSnapshotFile(path, { name: what, bucket, fingerprint: fingerprintOf(fields) });
     } catch (error) {
       return refuse(`the snapshot cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -256,12 +281,22 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
    * Applies a snapshot's records in their order (a removal drops what an earlier record of the
    * key put). A record past the bucket's max age is dropped as the server dropped its message.
    */
-  async #applySnapshot(file: SnapshotFile, maxAgeMs: number): Promise<void> {
+  async #applySnapshot(file: SnapshotFile, companionFiles: readonly SnapshotFile[], maxAgeMs: number): Promise<void> {
     const { projection, logger, what } = this.options;
     const began = performance.now();
     const now = this.#now();
+    const own = { upsert: (id: string, values: object) => projection.upsert(id, values as FieldValues<Fields>), remove: (id: string) => void projection.remove(id), beginBulk: () => projection.beginBulk?.(), endBulk: () => projection.endBulk?.() };
     // A sink on other threads reads the file's bytes there; otherwise the records are applied here.
-    const { records, expired } = projection.loadSnapshot !== undefined ? await projection.loadSnapshot(file.rawChunks(), { now, maxAgeMs }) : await this.#applyRecords(file, maxAgeMs, now);
+    // Companions load here meanwhile, while the sink's threads decode.
+    const companions = (this.options.companions ?? []).map((companion, index) =>
+      this.#applyRecords(companionFiles[index] as SnapshotFile, maxAgeMs, now, { upsert: companion.putOwn, remove: companion.remove, beginBulk: companion.beginBulk, endBulk: companion.endBulk }, false),
+    );
+    const loading = projection.loadSnapshot !== undefined ? projection.loadSnapshot(file.rawChunks(), { now, maxAgeMs }) : this.#applyRecords(file, maxAgeMs, now, own, true);
+    // Every load ends before a failure is passed on: the retry must not meet a companion still loading.
+    const [loaded, ...rest] = await Promise.allSettled([loading, ...companions]);
+    const failed = [loaded, ...rest].find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+    const { records, expired } = (loaded as PromiseFulfilledResult<{ records: number; expired: number }>).value;
     this.#fromSnapshot = records;
     if (this.#closed) return;
     this.#seq = file.meta.seq;
@@ -271,33 +306,32 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms) }, 'search snapshot applied; catching up from the bucket');
   }
 
-  /** A snapshot's records applied here, one by one, in one bulk load. */
-  async #applyRecords(file: SnapshotFile, maxAgeMs: number, now: number): Promise<{ records: number; expired: number }> {
-    const { projection } = this.options;
+  /** A snapshot's records applied here, one by one, in one bulk load (`counted`: the feed's own, shown in its progress). */
+  async #applyRecords(file: SnapshotFile, maxAgeMs: number, now: number, projection: RecordTarget, counted: boolean): Promise<{ records: number; expired: number }> {
     let records = 0;
     let expired = 0;
     // One bulk load: each ordering is built once at the end rather than a tree insert per sort
     // per record (what bounded a start). The catch-up after it stays record by record.
-    projection.beginBulk?.();
+    projection.beginBulk();
     try {
       for await (const chunk of file.chunks()) {
         for (let record = chunk.next(); record !== undefined; record = chunk.next()) {
           records += 1;
-          this.#fromSnapshot = records;
+          if (counted) this.#fromSnapshot = records;
           if (record.values === undefined) {
             projection.remove(record.key);
           } else if (maxAgeMs > 0 && record.storedAt + maxAgeMs <= now) {
             projection.remove(record.key);
             expired += 1;
           } else {
-            projection.upsert(record.key, record.values as FieldValues<Fields>);
+            projection.upsert(record.key, record.values);
           }
           if (records % YIELD_EVERY === 0) await this.#yield();
         }
         if (this.#closed) break;
       }
     } finally {
-      projection.endBulk?.();
+      projection.endBulk();
     }
     return { records, expired };
   }
@@ -362,7 +396,8 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const { bus, bucket, decode, logger, what } = this.options;
     const began = performance.now();
     try {
-      const source = { bus, bucket, name: what, fingerprint: fingerprintOf(snapshot.fields), decode: (value: unknown) => decode(value) };
+      const companions = (this.options.companions ?? []).map((companion) => ({ path: this.#snapshotPath(snapshot, companion.what), name: companion.what, fingerprint: fingerprintOf(companion.fields), pick: companion.pick }));
+      const source = { bus, bucket, name: what, fingerprint: fingerprintOf(snapshot.fields), decode: (value: unknown) => decode(value), companions };
       const written = await writeBucketSnapshot(source, this.#snapshotPath(snapshot), { signal, ...(snapshot.sliceMs === undefined ? {} : { sliceMs: snapshot.sliceMs }) });
       this.#snapshotSeq = Math.max(this.#snapshotSeq, written.seq);
       this.#lastSnapshotMs = Math.round(performance.now() - began);
@@ -373,13 +408,25 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     }
   }
 
-  /** The next periodic snapshot, written only when the feed changed since the last one. */
-  #scheduleSnapshot(afterMs: number): void {
+  /**
+   * The next periodic snapshot, written only when the feed changed since the last one, and not
+   * while the feed is far behind or its bucket is being filled (snapshot-timing.ts): then it looks
+   * again after `firstAfterMs`, for at most one interval in all.
+   */
+  #scheduleSnapshot(afterMs: number, waitedMs = 0): void {
     const snapshot = this.options.snapshot;
     if (snapshot === undefined || this.#closed) return;
+    const everyMs = snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS;
+    const appliedBefore = this.#applied;
     this.#snapshotTimer = setTimeout(() => {
-      const due = this.#seq > this.#snapshotSeq ? this.snapshotNow() : Promise.resolve();
-      void due.then(() => this.#scheduleSnapshot(snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS));
+      if (this.#seq <= this.#snapshotSeq) return this.#scheduleSnapshot(everyMs);
+      const activity = { pending: this.#pending, records: this.options.projection.size, appliedSince: this.#applied - appliedBefore, waitedMs: waitedMs + afterMs, maxWaitMs: everyMs };
+      const wait = snapshotWaitReason(activity);
+      if (wait !== undefined) {
+        this.options.logger.debug({ projection: this.options.what, reason: wait, ...activity }, 'search snapshot waits');
+        return this.#scheduleSnapshot(snapshot.firstAfterMs ?? 60_000, activity.waitedMs);
+      }
+      void this.snapshotNow().then(() => this.#scheduleSnapshot(everyMs));
     }, afterMs);
     this.#snapshotTimer.unref();
   }
@@ -388,8 +435,8 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     return (this.options.now ?? Date.now)();
   }
 
-  #snapshotPath(snapshot: SearchSnapshotConfig): string {
-    return join(snapshot.dir, `${this.options.what.replace(/[^a-z0-9]+/gi, '-')}.snapshot`);
+  #snapshotPath(snapshot: SearchSnapshotConfig, what = this.options.what): string {
+    return join(snapshot.dir, `${what.replace(/[^a-z0-9]+/gi, '-')}.snapshot`);
   }
 
   /** A turn of the event loop while loading, and a wait for a sink that has fallen behind. */
@@ -402,12 +449,16 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const { projection } = this.options;
     this.#applied += 1;
     this.#seq = change.revision;
+    this.#pending = change.pending;
+    const companions = this.options.companions ?? [];
     if (change.value === undefined) {
       projection.remove(change.key);
+      for (const companion of companions) companion.remove(change.key);
       return;
     }
     if (projection.putEncoded !== undefined) {
       projection.putEncoded(change.key, change.value);
+      for (const companion of companions) companion.putEncoded(change.key, change.value);
       return;
     }
     let fields: FieldValues<Fields> | undefined;
@@ -419,11 +470,23 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     if (fields === undefined) {
       // Not searchable: the record must not keep fields of an older, valid version either.
       projection.remove(change.key);
+      for (const companion of companions) companion.remove(change.key);
       this.#invalid += 1;
       this.options.logger.warn({ projection: this.options.what, key: change.key, revision: change.revision }, 'ignoring an invalid search document');
       return;
     }
     projection.upsert(change.key, fields);
+    for (const companion of companions) companion.putDecoded(change.key, fields);
+  }
+
+  #beginBulk(): void {
+    this.options.projection.beginBulk?.();
+    for (const companion of this.options.companions ?? []) companion.beginBulk();
+  }
+
+  #endBulk(): void {
+    this.options.projection.endBulk?.();
+    for (const companion of this.options.companions ?? []) companion.endBulk();
   }
 
   /** Caught up: loaded once the sink has applied what it was given (at once for a projection in this thread). */
@@ -469,6 +532,14 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
 }
 
 const DEFAULT_SNAPSHOT_EVERY_MS = 10 * 60_000;
+
+/** Where #applyRecords puts a snapshot's records: the feed's projection or a companion. */
+interface RecordTarget {
+  upsert(id: string, values: object): void;
+  remove(id: string): void;
+  beginBulk(): void;
+  endBulk(): void;
+}
 
 /** The fields' names and types in order: a snapshot of another list is not this feed's. */
 function fingerprintOf(fields: Readonly<Record<string, FieldSpec>>): string {

@@ -12,6 +12,19 @@ export interface BucketSnapshotSource {
   fingerprint: string;
   /** The feed's own decode: a snapshot holds exactly what the feed would have applied. */
   decode(value: unknown): object | undefined;
+  /**
+   * Snapshots of companion projections (the portfolio beside the listing search), written from the
+   * same read of the bucket: each record's fields as `pick` takes them from the decoded ones.
+   */
+  companions?: readonly CompanionSnapshot[];
+}
+
+/** A companion's snapshot: its file, its meta's name and fingerprint, and its fields of the feed's. */
+export interface CompanionSnapshot {
+  path: string;
+  name: string;
+  fingerprint: string;
+  pick(values: object): object;
 }
 
 /** Encoded bytes handed to the file at once; bounds what a write holds in memory. */
@@ -26,18 +39,21 @@ const decoder = new TextDecoder();
  * every document to write from would cost as much memory as the projection. The read runs on
  * the serving thread in slices of `sliceMs`, each followed by a turn of the event loop, so a
  * request waits at most one slice for it. Aborting (`signal`) leaves the previous snapshot.
+ * Companion snapshots hold the same keys at the same sequence (a start takes the files only when
+ * their sequences agree, so one left behind by a failed write is refused, not mixed in).
  */
 export async function writeBucketSnapshot(source: BucketSnapshotSource, path: string, options: { sliceMs?: number; signal?: AbortSignal } = {}): Promise<SnapshotMeta & { bytes: number }> {
   const { bus, bucket } = source;
   const sliceMs = options.sliceMs ?? 10;
   const info = await bus.jsm.streams.info(`KV_${bucket}`);
-  const meta = { version: SNAPSHOT_FORMAT_VERSION, name: source.name, bucket, fingerprint: source.fingerprint, streamCreated: info.created };
-  const file = await SnapshotFileWriter.create(path);
+  const outputs = [{ path, name: source.name, fingerprint: source.fingerprint, pick: (values: object) => values }, ...(source.companions ?? [])];
+  const files: SnapshotFileWriter[] = [];
   const follower = info.state.messages === 0 ? undefined : await followBucket(bus, bucket);
   const stopOnAbort = () => follower?.stop();
   options.signal?.addEventListener('abort', stopOnAbort, { once: true });
   try {
-    const encoder = new SnapshotEncoder();
+    for (const output of outputs) files.push(await SnapshotFileWriter.create(output.path));
+    const encoders = outputs.map(() => new SnapshotEncoder());
     let records = 0;
     let seq = info.state.last_seq;
     let sliceStart = performance.now();
@@ -45,10 +61,13 @@ export async function writeBucketSnapshot(source: BucketSnapshotSource, path: st
       for await (const change of follower.changes) {
         options.signal?.throwIfAborted();
         const values = change.value === undefined ? undefined : decodeOrUndefined(source, change.value);
-        encoder.add({ key: change.key, storedAt: change.storedAt, values: values as Record<string, unknown> | undefined });
+        for (const [index, output] of outputs.entries()) {
+          const encoder = encoders[index] as SnapshotEncoder;
+          encoder.add({ key: change.key, storedAt: change.storedAt, values: values === undefined ? undefined : (output.pick(values) as Record<string, unknown>) });
+          if (encoder.length >= FLUSH_BYTES) await (files[index] as SnapshotFileWriter).write(encoder.take());
+        }
         records += 1;
         seq = Math.max(seq, change.revision);
-        if (encoder.length >= FLUSH_BYTES) await file.write(encoder.take());
         // Caught up with everything the bucket held when the reader started, and more.
         if (change.pending === 0) break;
         if (records % SLICE_CHECK_EVERY === 0 && performance.now() - sliceStart >= sliceMs) {
@@ -58,12 +77,13 @@ export async function writeBucketSnapshot(source: BucketSnapshotSource, path: st
       }
       options.signal?.throwIfAborted();
     }
-    await file.write(encoder.take());
-    const written: SnapshotMeta = { ...meta, seq, records, writtenAt: Date.now() };
-    await file.finish(written);
-    return { ...written, bytes: file.bytes };
+    const writtenAt = Date.now();
+    for (const [index, file] of files.entries()) await file.write((encoders[index] as SnapshotEncoder).take());
+    const metas = outputs.map((output) => ({ version: SNAPSHOT_FORMAT_VERSION, name: output.name, bucket, fingerprint: output.fingerprint, streamCreated: info.created, seq, records, writtenAt }));
+    for (const [index, file] of files.entries()) await file.finish(metas[index] as SnapshotMeta);
+    return { ...(metas[0] as SnapshotMeta), bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
   } catch (error) {
-    await file.abort();
+    await Promise.all(files.map((file) => file.abort()));
     throw error;
   } finally {
     options.signal?.removeEventListener('abort', stopOnAbort);

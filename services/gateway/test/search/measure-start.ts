@@ -1,15 +1,16 @@
-// Start-up of the listing search feeds (listing search and portfolio, both fed by
-// `listing_search`: what a gateway waits for longest at 1M) with and without a snapshot. Not a
+// Start-up of the listing search feed (listing search and, as its companion, the portfolio, both
+// fed by `listing_search`: what a gateway waits for longest at 1M) with and without a snapshot. Not a
 // test: run by hand against a nats-server of your own.
 //   fill <nats url> <count>                 writes <count> listing search documents as the projector does
 //   load <nats url> <dir> full|snapshot     opens both feeds, from the bucket or from the snapshots in <dir>
 //   write <nats url> <dir>                  opens both feeds from the bucket and writes their snapshots
 // Prints one JSON line per phase: wall ms, CPU ms, records, records/s. MEASURE_SHARDS=K feeds the
 // listing search sharded over K worker threads (as the gateway does; CPU ms is then this thread's
-// and the workers' together); MEASURE_LISTING_ONLY=1 leaves the portfolio feed out.
+// and the workers' together); MEASURE_LISTING_ONLY=1 leaves the portfolio out.
 import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger } from '@estate/bus';
 import { createLogger } from '@estate/runtime';
-import { createListingSearch, createPortfolioSearch, ShardedListingSearch, listingSearchFields, listingSearchValuesOf, portfolioSearchFields, portfolioValuesOf } from '@estate/search';
+import { createListingSearch, createPortfolioSearch, ShardedListingSearch, listingSearchFields, listingSearchValuesOf } from '@estate/search';
+import { portfolioCompanion } from '../../src/kinds/listing-search-feed.js';
 import { SearchFeed, type SearchSnapshotConfig } from '../../src/search/search-feed.js';
 import { listingDocument, listingIdOf } from './listing-documents.js';
 
@@ -32,14 +33,11 @@ async function openFeeds(snapshot: SearchSnapshotConfig | undefined) {
   const options = (fields: object) => (snapshot ? { snapshot: { ...snapshot, fields: fields as typeof listingSearchFields.fields, closeBudgetMs: 0, firstAfterMs: 3_600_000 } } : {});
   const shards = process.env.MEASURE_SHARDS;
   const projection = shards === undefined ? createListingSearch() : new ShardedListingSearch({ shards: Number(shards) });
-  const listing = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', ...options(listingSearchFields.fields) });
-  if (process.env.MEASURE_LISTING_ONLY === '1') {
-    await listing.loaded;
-    return [listing] as const;
-  }
-  const portfolio = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection: createPortfolioSearch(), decode: portfolioValuesOf, logger, what: 'portfolio', ...options(portfolioSearchFields.fields) });
-  await Promise.all([listing.loaded, portfolio.loaded]);
-  return [listing, portfolio] as const;
+  // The portfolio as the gateway feeds it: a companion of the listing search's one follower (listing-search-feed.ts).
+  const companions = process.env.MEASURE_LISTING_ONLY === '1' ? [] : [portfolioCompanion(createPortfolioSearch())];
+  const listing = await SearchFeed.open({ bus, bucket: BUCKETS.listingSearch, projection, decode: listingSearchValuesOf, logger, what: 'listing search', companions, ...options(listingSearchFields.fields) });
+  await listing.loaded;
+  return [listing] as const;
 }
 
 if (mode === 'fill') {

@@ -1,7 +1,7 @@
 import { OPERATION_TABLE, type ListingBody, type MetaBody } from '@estate/contract';
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
-import { envelopeJson, SerializedJson, serializeListing } from '../src/http/serialized-json.js';
+import { envelopeBytes, envelopeJson, SerializedBytes, SerializedJson, serializeListing, utf8Bytes } from '../src/http/serialized-json.js';
 import { SAMPLE_LISTING } from './fixtures.js';
 
 // What Fastify itself writes for a 200 of these operations: the envelope schema compiled whole.
@@ -66,5 +66,24 @@ describe('serialized data spliced into the envelope', () => {
       expect(spliced).toBe(searchEnvelope({ data: page, meta: META }));
       expect(JSON.parse(spliced)).toMatchObject({ data: page.map((l) => ({ id: l.id })) });
     }
+  });
+
+  it('writes the same envelopes from UTF-8 bytes as from text, multi-byte characters included', () => {
+    for (const listing of [SAMPLE_LISTING as unknown as ListingBody, FULL_LISTING]) {
+      const bytes = envelopeBytes(SerializedBytes.of(utf8Bytes(serializeListing(listing))), META);
+      expect(bytes.equals(Buffer.from(getListingEnvelope({ data: listing, meta: META })))).toBe(true);
+    }
+    const pages: ListingBody[][] = [[], [FULL_LISTING], [FULL_LISTING, SAMPLE_LISTING as unknown as ListingBody, FULL_LISTING]];
+    for (const page of pages) {
+      const bytes = envelopeBytes(SerializedBytes.list(page.map((l) => utf8Bytes(serializeListing(l)))), META);
+      expect(bytes.toString('utf8')).toBe(searchEnvelope({ data: page, meta: META }));
+    }
+  });
+
+  it('gives each document a buffer of its own, not a slice of a shared pool', () => {
+    const bytes = utf8Bytes(serializeListing(FULL_LISTING));
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+    expect(bytes.toString('utf8')).toBe(serializeListing(FULL_LISTING));
   });
 });

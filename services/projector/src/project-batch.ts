@@ -42,17 +42,45 @@ function sinkFor(out: BatchProjection): ProjectionSink<ProjectedTableKey, Docume
  */
 export function projectBatch(events: readonly AnyEvent[], matcher: PropertyAssigner): BatchProjection {
   const out = emptyBatch();
+  const project = projectorInto(out, matcher);
+  for (const event of events) project(event);
+  return out;
+}
+
+/** How long a batch is projected before the event loop gets a turn. */
+const SLICE_MS = 8;
+
+/**
+ * projectBatch, giving the event loop a turn whenever it has run for `sliceMs`. In the embedded
+ * process the gateway serves from this thread: a batch of 2 000 events projected in one go held
+ * every request for up to a second while a collection run was projected (searches at 50
+ * connections fell to a tenth). The rows are the same; the caller projects batches one after the
+ * other, since the matcher assigns in stream order.
+ */
+export async function projectBatchInSlices(events: readonly AnyEvent[], matcher: PropertyAssigner, sliceMs = SLICE_MS): Promise<BatchProjection> {
+  const out = emptyBatch();
+  const project = projectorInto(out, matcher);
+  let sliceStarted = performance.now();
+  for (const event of events) {
+    project(event);
+    if (performance.now() - sliceStarted < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStarted = performance.now();
+  }
+  return out;
+}
+
+function projectorInto(out: BatchProjection, matcher: PropertyAssigner): (event: AnyEvent) => void {
   const context: ProjectionContext = { matcher };
   const sink = sinkFor(out);
-  for (const event of events) {
+  return (event) => {
     if (!isProjected(event.type)) {
       out.skipped += 1;
-      continue;
+      return;
     }
     // The projection of a type takes that type's events; TypeScript cannot follow the
     // correlation between `event.type` and `event` through the registry lookup.
     const p = PROJECTIONS[event.type] as Projection<EventType, TableKey, Documents>;
     p.project(event, sink, context);
-  }
-  return out;
+  };
 }

@@ -9,7 +9,7 @@ import { ListingChanges } from './listing-changes.js';
 import { crossListingAssigner } from './listing-changes-cross-listed.js';
 import { ListingExpiry } from './listing-expiry.js';
 import { ProjectorMetrics } from './metrics.js';
-import { projectBatch } from './project-batch.js';
+import { projectBatchInSlices, type BatchProjection, type PropertyAssigner } from './project-batch.js';
 import { PropertyMatcher } from './property-matcher.js';
 import { replayStream } from './stream-replay.js';
 import type { Versioned } from './version.js';
@@ -25,8 +25,8 @@ export interface ProjectorOptions {
   /** Longest wait to fill a batch, in ms (at least 1000, the client's minimum); default 1000. */
   batchWaitMs?: number;
   /**
-   * Batches committing at once; default 2. Projecting stays in stream order (it runs before a
-   * commit's first await, and the matcher is assigned in that order); the inserts and KV writes
+   * Batches committing at once; default 2. Projecting stays in stream order (a batch is projected
+   * once the one before it is, and the matcher is assigned in that order); the inserts and KV writes
    * of consecutive batches overlap. KV writes of one key are kept in order across batches (see
    * KvProjection), and the tables order rows by version, so overlap changes no outcome.
    */
@@ -94,7 +94,7 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   const started = performance.now();
   const { changes } = target;
   // The change feed is told of listings joining a live home on other platforms as they are assigned.
-  const projection = projectBatch(events, changes ? crossListingAssigner(matcher, (id, crossing) => changes.crossListed(id, crossing)) : matcher);
+  const projection = await projectInTurn(matcher, events, changes ? crossListingAssigner(matcher, (id, crossing) => changes.crossListed(id, crossing)) : matcher);
   const projected = performance.now();
   const rows = new Map<string, number>();
   await Promise.all(
@@ -119,6 +119,20 @@ export async function commitBatch(target: BatchTarget, events: readonly AnyEvent
   matcher.pruneExpired();
   metrics.recordBatch({ events: events.length, skipped: projection.skipped, rows, kvWrites, matcherListings: matcher.size, seconds: (performance.now() - started) / 1000 });
   return { project_ms: Math.round(projected - started), insert_ms: Math.round(inserted - projected), kv_ms: Math.round(performance.now() - inserted) };
+}
+
+/** Each matcher's batch being projected: the next batch's projection starts after it. */
+const projecting = new WeakMap<PropertyMatcher, Promise<unknown>>();
+
+/**
+ * Projects a batch once the batches handed before it are projected: projection yields to the
+ * event loop (projectBatchInSlices), and overlapping commits must still meet the matcher in
+ * stream order.
+ */
+function projectInTurn(matcher: PropertyMatcher, events: readonly AnyEvent[], assigner: PropertyAssigner): Promise<BatchProjection> {
+  const mine = (projecting.get(matcher) ?? Promise.resolve()).then(() => projectBatchInSlices(events, assigner));
+  projecting.set(matcher, mine.catch(() => undefined));
+  return mine;
 }
 
 /** Where a batch's time went: building rows (and matching), ClickHouse inserts, KV writes. */

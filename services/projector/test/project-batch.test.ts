@@ -6,7 +6,7 @@ import { TABLES } from '@estate/store';
 import { describe, expect, it } from 'vitest';
 import { EncodedDocument } from '../src/encoded-document.js';
 import { isProjected, PROJECTED_BUCKETS, PROJECTED_TABLES, PROJECTIONS } from '../src/kinds/index.js';
-import { projectBatch } from '../src/project-batch.js';
+import { projectBatch, projectBatchInSlices } from '../src/project-batch.js';
 import { PropertyMatcher } from '../src/property-matcher.js';
 import { listingEvent, sourceRunEvent } from './events.js';
 
@@ -22,6 +22,29 @@ const media = createEvent({
   data: { listing_native_id: '10001', items: [{ url: 'https://p.test/1.jpg', type: 'photo' }, { url: 'https://p.test/2.jpg', type: 'floorplan' }], complete: true, access_class: 'public_portal', country: 'US' },
 });
 const building = createEvent({ type: 'building.observed', platform: 'zillow', provider: 'collector-test/replay', observed_at: at, collector, data: { native_id: 'building-1', name: 'The Ansonia', access_class: 'public_portal', country: 'US' } });
+
+describe('projectBatchInSlices', () => {
+  it('gives the rows and documents projectBatch gives, letting the event loop run between slices', async () => {
+    const events: AnyEvent[] = [...Array.from({ length: 40 }, (_, i) => listingEvent(100 + (i % 25), new Date(at.getTime() + i * 1_000), 1_000 + i)), media, building, sourceRunEvent('run-8', at)];
+    const whole = projectBatch(events, new PropertyMatcher());
+    // Counts the event loop's turns while the batch is projected: a slice of 0 ms yields after every event.
+    let turns = 0;
+    let projecting = true;
+    const tick = () => {
+      if (!projecting) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const sliced = await projectBatchInSlices(events, new PropertyMatcher(), 0).finally(() => (projecting = false));
+    expect(turns).toBeGreaterThanOrEqual(events.length - 1);
+    expect(sliced.skipped).toBe(whole.skipped);
+    expect(sliced.rows).toEqual(whole.rows);
+    expect([...sliced.documents.keys()]).toEqual([...whole.documents.keys()]);
+    for (const [bucket, documents] of whole.documents) expect([...(sliced.documents.get(bucket)?.entries() ?? [])]).toEqual([...documents.entries()]);
+    expect(whole.rows.listings.length).toBe(40);
+  });
+});
 
 describe('projectBatch', () => {
   it('sends each event through the projection of its type', () => {

@@ -94,7 +94,7 @@ export interface ShardReplies {
 
 export type ShardReply<R extends ShardRequest> = ShardReplies[R['type']];
 
-/** What crosses the thread boundary: a request with its id, an answer or an error with the request's id. */
+/** What crosses the thread boundary, in arrays (a turn's requests, their answers): a request with its id, an answer or an error with the request's id. */
 export interface RequestEnvelope {
   id: number;
   request: ShardRequest;

@@ -11,13 +11,16 @@ if (port === null) throw new Error('shard-worker.js runs as a worker thread');
 const data = workerData as ShardPlace & { options: SearchProjectionOptions };
 const shard = createShard(data.options, { kind: data.kind, index: data.index, count: data.count });
 
-port.on('message', ({ id, request }: RequestEnvelope) => {
-  let reply: ReplyEnvelope;
+// A message holds the requests of one turn of the main thread's event loop (see WorkerShard), answered in order by one message.
+port.on('message', (requests: RequestEnvelope[]) => {
+  port.postMessage(requests.map(answer));
+});
+
+function answer({ id, request }: RequestEnvelope): ReplyEnvelope {
   try {
-    reply = { id, ok: true, reply: shard.handle(request) };
+    return { id, ok: true, reply: shard.handle(request) };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
-    reply = { id, ok: false, error: { name, message } };
+    return { id, ok: false, error: { name, message } };
   }
-  port.postMessage(reply);
-});
+}

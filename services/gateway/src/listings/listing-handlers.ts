@@ -7,7 +7,7 @@ import type { SourceHistoryPoint } from '@estate/events';
 import { notFound, type LiveListing, type LiveListings } from '../reads/live-listings.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
-import { SerializedJson } from '../http/serialized-json.js';
+import { SerializedBytes } from '../http/serialized-json.js';
 import { urlVariants } from '../reads/url-variants.js';
 
 /**
@@ -21,7 +21,7 @@ function answer(board: SourceBoard, live: LiveListing): OperationResult | Promis
 }
 
 function spliced(live: LiveListing, status: SourceStatusBody): OperationResult {
-  return { data: new SerializedJson(live.json), meta: { sources: [status] } };
+  return { data: SerializedBytes.of(live.bytes), meta: { sources: [status] } };
 }
 
 /** getListing: the current document from KV, 404 once its observation is older than 24 h. */

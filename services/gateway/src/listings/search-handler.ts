@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ListingSearchRequest, type PropertyGroupBody } from '@estate/contract';
 import type { ListingSearchReader, SearchPosition } from '@estate/search';
-import { SerializedJson } from '../http/serialized-json.js';
+import { SerializedBytes } from '../http/serialized-json.js';
 import type { LocationDirectory } from '../places/location-directory.js';
 import { withPlaceName } from '../places/place-name.js';
 import { decodeCursor, encodeCursor } from '../reads/cursor.js';
@@ -80,7 +80,7 @@ async function search(deps: ListingSearchDeps, operationId: string, request: Lis
   }));
 
   return {
-    data: SerializedJson.list(documents.map((d) => d.json)),
+    data: SerializedBytes.list(documents.map((d) => d.bytes)),
     meta: {
       sources: plan.consulted.map((state) => sourceStatusOf(state, now)),
       warnings: plan.warnings,

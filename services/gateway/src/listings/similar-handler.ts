@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type SimilarityBody } from '@estate/contract';
 import { bySimilarity, type SimilarListing } from '@estate/search';
-import { SerializedJson } from '../http/serialized-json.js';
+import { SerializedBytes } from '../http/serialized-json.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import { storeCall } from '../reads/store-call.js';
 import type { SourceBoard } from '../reads/source-status.js';
@@ -47,7 +47,7 @@ export function getSimilarListingsHandler(deps: SimilarListingsDeps): HandlerOf<
     const hasMore = rest.length > limit;
     const similarity: SimilarityBody[] = served.map(({ s }) => ({ listing_id: s.id, score: s.score, ...(s.distance_meters !== undefined ? { distance_meters: s.distance_meters } : {}) }));
     return {
-      data: SerializedJson.list(served.map(({ doc }) => doc.json)),
+      data: SerializedBytes.list(served.map(({ doc }) => doc.bytes)),
       meta: {
         sources: [await storeCall(() => deps.board.statusOf(live.platform))],
         pagination: {

@@ -3,7 +3,7 @@ import type { ListingBody } from '@estate/contract';
 import { LIVE_WINDOW_HOURS, LIVE_WINDOW_MS, type SourceHistoryPoint } from '@estate/events';
 import type { StoredListing } from '@estate/documents';
 import { ApiError } from '../http/api-error.js';
-import { serializeListing } from '../http/serialized-json.js';
+import { serializeListing, utf8Bytes } from '../http/serialized-json.js';
 
 /**
  * A listing document as reads serve it: the listing serialized once through the contract's
@@ -16,8 +16,11 @@ export class LiveListing {
   readonly platform: string;
   readonly propertyId: string;
   readonly observedAtMs: number;
-  /** The listing as the contract's Listing schema writes it. */
-  readonly json: string;
+  /**
+   * The listing as the contract's Listing schema writes it, in UTF-8: what reads splice into
+   * their envelopes (SerializedBytes), so no answer measures or encodes the text again.
+   */
+  readonly bytes: Buffer;
   readonly sourceHistory: readonly SourceHistoryPoint[];
 
   constructor(stored: StoredListing) {
@@ -25,11 +28,16 @@ export class LiveListing {
     this.platform = stored.listing.source.platform;
     this.propertyId = stored.listing.property.id;
     this.observedAtMs = Date.parse(stored.observed_at);
-    this.json = serializeListing(stored.listing);
+    this.bytes = utf8Bytes(serializeListing(stored.listing));
     this.sourceHistory = stored.source_history ?? [];
   }
 
-  /** The listing as an object, parsed from `json` on each call: for reads that need its fields. */
+  /** The same listing as text, decoded on each call: for reads that splice text (read jobs). */
+  get json(): string {
+    return this.bytes.toString('utf8');
+  }
+
+  /** The listing as an object, parsed on each call: for reads that need its fields. */
   get listing(): ListingBody {
     return JSON.parse(this.json) as ListingBody;
   }

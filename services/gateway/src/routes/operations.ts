@@ -10,7 +10,7 @@ import type { CollectorDirectory } from '../collectors/collector-directory.js';
 import type { PlatformManifest } from '@estate/events';
 import { ApiError } from '../http/api-error.js';
 import { buildMeta } from '../http/meta.js';
-import { envelopeJson, SerializedJson } from '../http/serialized-json.js';
+import { envelopeBytes, envelopeJson, SerializedBytes, SerializedJson } from '../http/serialized-json.js';
 import type { GatewayMetrics } from '../http/gateway-metrics.js';
 import type { CreditReservation, Quotas } from '../quotas/quotas.js';
 import { admission } from './admission.js';
@@ -99,8 +99,8 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
     response: { 200: operation.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
   };
   // The reply type is stated rather than derived: the 200 schema is the operation's envelope,
-  // or that envelope already serialized around cached `data` (SerializedJson).
-  app.route<{ Reply: { data: unknown; meta: MetaBody } | string }, unknown, RouteSchemas<Id>>({
+  // or that envelope already serialized around cached `data` (SerializedJson, SerializedBytes).
+  app.route<{ Reply: { data: unknown; meta: MetaBody } | string | Buffer }, unknown, RouteSchemas<Id>>({
     method: operation.method,
     url: routerPath(operation.path),
     schema: withoutAbsentParts(schema),
@@ -123,10 +123,11 @@ function registerOperation<Id extends OperationId>(app: Gateway, id: Id, options
       }
       const result = await handler({ request, reply, operation, caller, params: request.params, query: request.query, body: request.body });
       const meta = buildMeta(request, result.meta);
-      if (!(result.data instanceof SerializedJson)) return { data: result.data, meta };
-      // A string with a JSON content type goes out as it is (Fastify serializes only objects).
+      const spliced = result.data instanceof SerializedBytes ? envelopeBytes(result.data, meta) : result.data instanceof SerializedJson ? envelopeJson(result.data, meta) : undefined;
+      if (spliced === undefined) return { data: result.data, meta };
+      // A string or a buffer with a JSON content type goes out as it is (Fastify serializes only objects).
       reply.header('content-type', 'application/json; charset=utf-8');
-      return envelopeJson(result.data, meta);
+      return spliced;
     },
     onSend: (request, reply, payload, done) => {
       const { caller } = request;

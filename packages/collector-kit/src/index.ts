@@ -82,3 +82,4 @@ export { defineSeriesCollector, MARKET_OPERATIONS, MARKET_SELECTORS, observeSeri
 export { payloadText } from './payload-text.js';
 export { PROPERTY_OPERATIONS, PROPERTY_SELECTORS, PROPERTY_TRANSACTION_OPERATIONS } from './property-records.js';
 export { listingInBuilding, placeInBuilding, type PlacedListing, type StatedPremises } from './listing-buildings.js';
+export { READ_RULES } from './read-rules.js';

@@ -52,4 +52,59 @@ describe('mergeObservations', () => {
     mergeObservations(card, details);
     expect(card).toEqual(before);
   });
+
+  // A replay reads paths in order, so a detail page (`detail/…`) comes before its search card (`search/…`): the
+  // card is the later read, and states less.
+  const page: ListingObserved = {
+    native_id: '50502040',
+    transaction: 'sale',
+    status: 'active',
+    property: {
+      address: { country: 'GB', line1: 'Flat 1, 168 Gloucester Road', city: 'Bristol', postal_code: 'BS3 4AW', formatted: 'Flat 1, 168 Gloucester Road, Bristol, BS3 4AW' },
+      geometry: { latitude: 51.44, longitude: -2.6, precision: 'exact' },
+      layout: '2LDK',
+      bedrooms: 2,
+    },
+    agency: { native_id: '493609', name: 'Hartmann', address: { country: 'GB', postal_code: 'LS5 9NH' } },
+    access_class: 'public_portal',
+    country: 'GB',
+    extensions: { portal: { floor: '5', agency_licence: 'L-89385', transaction_type: 'brokerage' } },
+  };
+  const searchCard: ListingObserved = {
+    native_id: '50502040',
+    transaction: 'sale',
+    status: 'active',
+    property: { address: { country: 'GB', postal_code: 'BS3', formatted: 'Gloucester Road, Bristol BS3' }, geometry: { latitude: 51.45, longitude: -2.61 }, layout: undefined, bedrooms: 2 },
+    agency: { name: 'Hartmann' },
+    access_class: 'public_portal',
+    country: 'GB',
+    extensions: { portal: { transaction_type: 'brokerage' } },
+  };
+
+  it('never lets a later read erase what an earlier one stated: undefined fields, nested records and extensions keep their values', () => {
+    const merged = mergeObservations(page, searchCard);
+    expect(merged.property.layout).toBe('2LDK');
+    expect(merged.extensions).toEqual(page.extensions);
+    expect(merged.agency).toEqual({ native_id: '493609', name: 'Hartmann', address: { country: 'GB', postal_code: 'LS5 9NH' } });
+  });
+
+  it('keeps the finer address whichever read came last, the coarser one only filling gaps', () => {
+    for (const merged of [mergeObservations(page, searchCard), mergeObservations(searchCard, page)]) {
+      expect(merged.property.address).toEqual(page.property.address);
+    }
+    const withRegion = { ...searchCard, property: { ...searchCard.property, address: { ...searchCard.property.address, country: 'GB', region: 'England' } } };
+    expect(mergeObservations(page, withRegion).property.address).toEqual({ ...page.property.address, region: 'England' });
+  });
+
+  it('takes the point whole from one read', () => {
+    expect(mergeObservations(page, searchCard).property.geometry).toEqual(searchCard.property.geometry);
+    expect(mergeObservations(searchCard, page).property.geometry).toEqual(page.property.geometry);
+  });
+
+  it('leaves both reads untouched when nested records merge', () => {
+    const before = [structuredClone(page), structuredClone(searchCard)];
+    mergeObservations(page, searchCard);
+    mergeObservations(searchCard, page);
+    expect([page, searchCard]).toEqual(before);
+  });
 });

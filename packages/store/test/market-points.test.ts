@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPointRevisions, getSourcePoints, listSourceSeries, marketPointRevisions, migrate, type MarketPointInsertRow, type Store } from '../src/index.js';
-import { openTempStore, type TempStore } from '../src/testing/index.js';
+import { marketPointRow, openTempStore, type TempStore } from '../src/testing/index.js';
 
 let temp: TempStore;
 let store: Store;
@@ -17,40 +17,7 @@ afterAll(async () => {
 
 let next = 0;
 function point(period: string, vintage: string, value: string | null, extra: Partial<MarketPointInsertRow> = {}): MarketPointInsertRow {
-  return {
-    market_id: 'mkt_bristol',
-    market_kind: 'city',
-    country: 'GB',
-    region: '',
-    city: 'Bristol',
-    district: '',
-    postal_code: '',
-    market_name: 'Bristol',
-    platform: 'uk_hpi',
-    dataset: 'uk_hpi_full',
-    region_scheme: 'ons_gss',
-    region_code: 'E06000023',
-    region_name: 'City of Bristol',
-    region_type: 'local_authority',
-    metric: 'average_price',
-    segment: 'all',
-    seasonally_adjusted: false,
-    frequency: 'monthly',
-    period_start: period,
-    period_end: period.replace(/01$/, '28'),
-    vintage,
-    value,
-    value_status: value === null ? 'missing' : 'published',
-    unit: 'GBP',
-    currency: 'GBP',
-    sample_size: null,
-    native_field: 'AveragePrice',
-    provider: 'collector-uk_hpi/replay',
-    access_class: 'open_data',
-    observed_at: `2025-10-0${1 + (next % 8)}T00:00:00.000Z`,
-    event_id: `ev_${next++}`,
-    ...extra,
-  };
+  return marketPointRow({ period_start: period, vintage, value, observed_at: `2025-10-0${1 + (next % 8)}T00:00:00.000Z`, event_id: `ev_${next++}`, ...extra });
 }
 
 const current = async () => Object.fromEntries((await getSourcePoints(store, 'mkt_bristol', { metric: 'average_price' })).map((p) => [p.period_start, p.value]));

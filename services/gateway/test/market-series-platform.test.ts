@@ -2,7 +2,7 @@ import type { MarketBody, MarketPointBody } from '@estate/contract';
 import { marketId } from '@estate/normalize';
 import { createLogger } from '@estate/runtime';
 import { marketPointRevisions, migrate, type ListingInsertRow, type ListingObservationInsertRow, type MarketPointInsertRow } from '@estate/store';
-import { listingRow, observationRow, openTempStore, type TempStore } from '@estate/store/testing';
+import { listingRow, marketPointRow, observationRow, openTempStore, type TempStore } from '@estate/store/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedDirectory } from '../src/collectors/collector-directory.js';
@@ -25,39 +25,19 @@ const obs = (listing: string, platform: string, price: string): ListingObservati
   observationRow({ ...GB, listing_id: listing, platform, event_id: `ev_${listing}`, price_amount: price, price_per_sqm: null });
 const row = (listing: string, platform: string): ListingInsertRow => listingRow({ ...GB, listing_id: listing, platform, event_id: `ev_${listing}`, property_id: 'prp_h' });
 
-const hpiPoint = (): MarketPointInsertRow => ({
-  market_id: marketId({ kind: 'city', country: 'GB', region: '', city: 'London' }) as string,
-  market_kind: 'city',
-  country: 'GB',
-  region: '',
-  city: 'London',
-  district: '',
-  postal_code: '',
-  market_name: 'London',
-  platform: 'uk_hpi',
-  dataset: 'uk_hpi_full',
-  region_scheme: 'ons_gss',
-  region_code: 'E12000007',
-  region_name: 'London',
-  region_type: 'region',
-  metric: 'average_price',
-  segment: 'all',
-  seasonally_adjusted: false,
-  frequency: 'monthly',
-  period_start: '2025-05-01',
-  period_end: '2025-05-31',
-  vintage: '2025-07',
-  value: '540000',
-  value_status: 'published',
-  unit: 'GBP',
-  currency: 'GBP',
-  sample_size: null,
-  native_field: 'AveragePrice',
-  provider: 'collector-uk_hpi/replay',
-  access_class: 'open_data',
-  observed_at: '2025-07-15T00:00:00.000Z',
-  event_id: 'ev_hpi_london',
-});
+const hpiPoint = (): MarketPointInsertRow =>
+  marketPointRow({
+    market_id: marketId({ kind: 'city', country: 'GB', region: '', city: 'London' }) as string,
+    city: 'London',
+    market_name: 'London',
+    region_code: 'E12000007',
+    region_name: 'London',
+    region_type: 'region',
+    period_start: '2025-05-01',
+    period_end: '2025-05-31',
+    value: '540000',
+    event_id: 'ev_hpi_london',
+  });
 
 beforeAll(async () => {
   temp = await openTempStore({ database: 'estate_gateway_platform_series' });

@@ -3,6 +3,6 @@
 // against the store (the testkit's SQL search oracle), which cannot import another package's
 // test files.
 export { HOUR, isoAgo, largeTests, openTempStore, stopTtlMerges, type TempStore } from './temp-store.js';
-export { listingRow, observationRow } from './fixtures.js';
+export { listingRow, marketPointRow, observationRow } from './fixtures.js';
 export { out, percentile, settle, timed } from './bench-support.js';
 export { seeded } from './seeded.js';

@@ -4,16 +4,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger, type Bus } from '@estate/bus';
+import { connect, defaultTopology, provision, silentLogger, type Bus } from '@estate/bus';
 import { ListingChange as ListingChangeBodySchema, compileSchema, createAjv } from '@estate/contract';
-import { listingChangeSubject, manifestKey, type ListingChange } from '@estate/events';
+import { listingChangeSubject, type ListingChange } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { listingSearchFields, searchDocumentValues } from '@estate/search';
 import { migrate } from '@estate/store';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayService, type GatewayService } from '../src/service.js';
-import { manifest } from './harness.js';
+import { announceCollectors } from './harness.js';
 
 const now = Date.now();
 const observedAt = new Date(now - 60_000).toISOString();
@@ -30,11 +30,7 @@ beforeAll(async () => {
   bus = await connect({ servers: nats.url, logger: silentLogger });
   await provision(bus, defaultTopology());
   dir = await mkdtemp(join(tmpdir(), 'estate-gateway-cross-listed-'));
-  const collectors = await openBucket(bus, BUCKETS.collectors);
-  for (const platform of ['rightmove', 'zoopla']) {
-    const served = manifest({ platform, display_name: platform, countries: ['GB'], operations: ['searchListings', 'getListing'], selectors: {}, instance_id: `${platform}-1`, last_seen_at: new Date(now + 600_000).toISOString() });
-    await putJson(collectors, manifestKey(served.platform, served.instance_id), served);
-  }
+  await announceCollectors(bus, ['rightmove', 'zoopla'], ['searchListings', 'getListing'], new Date(now + 600_000).toISOString());
   const logger = createLogger({ name: 'gateway-cross-listed', level: 'silent' });
   gateway = await startGatewayService({ bus, store: clickhouse.store, logger, config: { port: 0, host: '127.0.0.1', devKeyPath: join(dir, 'key'), searchShards: 1 } });
   await gateway.ready;

@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUCKETS, connect, defaultTopology, openBucket, provision, putJson, silentLogger, type Bus, type KV } from '@estate/bus';
-import { manifestKey } from '@estate/events';
 import { createLogger } from '@estate/runtime';
 import { listingSearchFields, searchDocumentValues, type ListingSearchValues } from '@estate/search';
 import { migrate } from '@estate/store';
@@ -17,7 +16,7 @@ import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayService, type GatewayService } from '../src/service.js';
 import { SAMPLE_LISTING } from './fixtures.js';
-import { manifest } from './harness.js';
+import { announceCollectors } from './harness.js';
 
 const PLATFORMS = ['rightmove', 'zoopla'] as const;
 const LISTINGS = 140;
@@ -78,12 +77,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'estate-gateway-homes-'));
   listings = await openBucket(bus, BUCKETS.listings);
   search = await openBucket(bus, BUCKETS.listingSearch);
-  const collectors = await openBucket(bus, BUCKETS.collectors);
   const operations = ['searchListings', 'searchPlatformListings', 'getListing', 'getSimilarListings', 'getProperty', 'getPropertyListings'];
-  for (const platform of PLATFORMS) {
-    const served = manifest({ platform, display_name: platform, countries: ['GB'], operations, selectors: {}, instance_id: `${platform}-1`, last_seen_at: new Date(now + 600_000).toISOString() });
-    await putJson(collectors, manifestKey(served.platform, served.instance_id), served);
-  }
+  await announceCollectors(bus, PLATFORMS, operations, new Date(now + 600_000).toISOString());
   for (let n = 0; n < LISTINGS; n++) await putListing(n);
   const logger = createLogger({ name: 'gateway-homes', level: 'silent' });
   gateway = await startGatewayService({ bus, store: clickhouse.store, logger, config: { port: 0, host: '127.0.0.1', devKeyPath: join(dir, 'key'), searchShards: 2 } });

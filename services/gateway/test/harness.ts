@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { BUCKETS, openBucket, putJson, type Bus } from '@estate/bus';
 import { ErrorEnvelope, OPERATIONS, SERVICE_IDS, createAjv, isIdParameter, routerPath, type Operation } from '@estate/contract';
 import { createLogger } from '@estate/runtime';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,7 +7,7 @@ import { expect } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-key.js';
 import { MemoryKeyStore } from '../src/auth/key-store.js';
-import type { CollectorManifest } from '@estate/events';
+import { manifestKey, type CollectorManifest } from '@estate/events';
 import { FixedDirectory } from '../src/collectors/collector-directory.js';
 import type { Handlers } from '../src/routes/operations.js';
 
@@ -57,6 +58,15 @@ export function manifest(overrides: Partial<CollectorManifest> = {}): CollectorM
     last_seen_at: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** One live GB collector per platform in the `collectors` bucket, as a running instance announces itself, last seen at `lastSeenAt`. */
+export async function announceCollectors(bus: Bus, platforms: readonly string[], operations: string[], lastSeenAt: string): Promise<void> {
+  const collectors = await openBucket(bus, BUCKETS.collectors);
+  for (const platform of platforms) {
+    const served = manifest({ platform, display_name: platform, countries: ['GB'], operations, selectors: {}, instance_id: `${platform}-1`, last_seen_at: lastSeenAt });
+    await putJson(collectors, manifestKey(served.platform, served.instance_id), served);
+  }
 }
 
 const ajv = createAjv();

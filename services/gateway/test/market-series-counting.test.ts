@@ -32,7 +32,7 @@ beforeAll(async () => {
   const logger = createLogger({ name: 'market-series-test', level: 'silent' });
   const deps = { store, index: new MarketIndex(store, logger), board: new SourceBoard(store, directory), directory };
   gw = await createTestGateway({ manifests, handlers: { searchMarkets: searchMarketsHandler(deps), getMarketSeries: getMarketSeriesHandler(deps) } });
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await gw?.app.close();

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const data = expectContract(found, operationFor('POST', '/v1/markets/search')).body.data as MarketBody[];
   expect(data).toHaveLength(1);
   london = data[0] as MarketBody;
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await gw?.app.close();

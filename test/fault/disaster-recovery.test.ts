@@ -153,9 +153,11 @@ async function rebuilt(natsUrl: string, url: string, key: string, before: Answer
   });
   await until('the rebuilt market index', async () => {
     const answer = await call<MarketBody[]>(url, 'searchMarkets', '/v1/markets/search', { key, body: MARKET_SEARCH });
-    return answer.status === 200 && isDeepStrictEqual(answer.body.data[0], before.market) ? true : undefined;
+    if (answer.status !== 200) throw new Error(`searchMarkets answered ${answer.status}`);
     // A read may still load the index from a store the replay has not finished (CI saw it); its
-    // once-a-minute refresh then makes it whole.
+    // once-a-minute refresh then makes it whole. What still differs is thrown, so a timeout says what it was.
+    if (!isDeepStrictEqual(answer.body.data[0], before.market)) throw new Error(`the market differs: ${JSON.stringify({ now: answer.body.data[0], before: before.market })}`);
+    return true;
   }, 75_000);
 }
 

@@ -22,6 +22,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   bytes_per_response: number;
+  /** Set by the bench when no request got an answer in the window: the latencies are then the window, a lower bound. */
+  unanswered?: true;
 }
 
 const spec = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as LoadSpec;

@@ -127,3 +127,26 @@ describe('the read-only ClickHouse HTTP endpoint', () => {
     expect(rows).toEqual([{ db: 'estate_sql' }]);
   });
 });
+
+describe('an endpoint with a password (the embedded gateway’s door to the engine)', () => {
+  it('answers a client that sends it, whichever way ClickHouse takes it, and refuses one that does not', async () => {
+    const guarded = await serveClickHouseHttp({ dataDir: temp.dir, host: '127.0.0.1', port: 0, poolSize: 1, readOnly: false, defaultDatabase: store.database, password: 's3cret' });
+    const right = createClient({ url: guarded.url, password: 's3cret' });
+    const wrong = createClient({ url: guarded.url, password: 'guess' });
+    try {
+      expect(await (await right.query({ query: 'SELECT count() AS n FROM points', format: 'JSONEachRow' })).json()).toEqual([{ n: 3 }]);
+      const refused = await wrong.query({ query: 'SELECT 1', format: 'JSONEachRow' }).then(() => undefined, (e: unknown) => e as { code?: string });
+      expect(refused?.code).toBe('516');
+      const key = await fetch(`${guarded.url}/?query=SELECT%201`, { headers: { 'x-clickhouse-key': 's3cret' } });
+      expect(await key.text()).toBe('1\n');
+      const none = await fetch(`${guarded.url}/?query=SELECT%201`);
+      expect(none.status).toBe(403);
+      // A probe needs no password, as on a server.
+      expect((await fetch(`${guarded.url}/ping`)).status).toBe(200);
+    } finally {
+      await right.close();
+      await wrong.close();
+      await guarded.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { EmbeddedConfig } from './config.js';
 import { startEmbedded } from './embedded.js';
 
 // The embedded default (`npm start` runs it beside nats-server and the collectors): ClickHouse
-// in-process, the projector and the gateway in this one process.
+// in-process, the projector and the gateway in this one process (the first two on an engine thread).
 if (process.env.CLICKHOUSE_URL) {
   process.stderr.write(
     'embedded: CLICKHOUSE_URL is set, which means server mode: run services/projector and services/gateway ' +
@@ -27,6 +27,10 @@ const stack = await startEmbedded({
   config,
   loggerFor: (name) => createLogger({ name, level: config.LOG_LEVEL }),
   register: (name, close) => lifecycle.register(name, close),
+  fail: (reason) => {
+    logger.fatal({ reason }, 'the embedded stack cannot go on');
+    void lifecycle.shutdown(reason, 1);
+  },
 }).catch(async (error: unknown) => {
   // What did open (the store, the bus, the projector) is closed in order before the exit.
   logger.fatal({ err: error }, 'embedded stack failed to start');

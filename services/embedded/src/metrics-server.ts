@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { ProjectorMetrics } from '@estate/projector';
 import type { Logger } from '@estate/runtime';
 import type { Store } from '@estate/store';
 import { Gauge, Registry } from 'prom-client';
@@ -33,9 +32,21 @@ function liveListingsRegistry(store: Store): Registry {
  * own process serves them, the gateway's (requests, read caches), plus `estate_live_listings{platform}`, which only this process can
  * count, because it holds the embedded engine's data directory.
  */
-export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMetrics; gateway?: Registry; store: Store; logger: Logger; port: number; host: string }): Promise<MetricsServer> {
-  const { metrics, store, logger } = options;
-  const registry = Registry.merge([metrics.registry, liveListingsRegistry(store), ...(options.gateway ? [options.gateway] : [])]);
+export async function startEmbeddedMetricsServer(options: {
+  /** The projector's metrics in Prometheus text: it runs on the engine thread, with its own registry. */
+  projector: () => Promise<{ text: string }>;
+  gateway?: Registry;
+  store: Store;
+  logger: Logger;
+  port: number;
+  host: string;
+}): Promise<MetricsServer> {
+  const { store, logger } = options;
+  const registry = Registry.merge([liveListingsRegistry(store), ...(options.gateway ? [options.gateway] : [])]);
+  const scrape = async (): Promise<string> => {
+    const [projector, own] = await Promise.all([options.projector(), registry.metrics()]);
+    return `${projector.text}${projector.text.endsWith('\n') || projector.text === '' ? '' : '\n'}${own}`;
+  };
   const server: Server = createServer((req, res) => {
     if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -45,7 +56,7 @@ export async function startEmbeddedMetricsServer(options: { metrics: ProjectorMe
       res.writeHead(404).end();
       return;
     }
-    registry.metrics().then(
+    scrape().then(
       (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: unknown) => {
         logger.warn({ err: error }, 'metrics: live listings could not be counted');

@@ -173,9 +173,10 @@ describe('the embedded process', () => {
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { msg: string; handler?: string })
-      .filter((l) => l.msg === 'closing')
-      .map((l) => l.handler);
-    expect(closed).toEqual(['http', 'metrics', 'projector', 'bus', 'store']);
+      .filter((l) => l.msg === 'closing' || l.msg === 'engine closing')
+      .map((l) => `${l.msg === 'closing' ? '' : 'engine: '}${l.handler}`);
+    // The serving thread closes its own, the engine thread last: the projector's batch in hand, then what it wrote to.
+    expect(closed).toEqual(['http', 'metrics', 'store', 'bus', 'engine', 'engine: projector', 'engine: engine endpoint', 'engine: bus', 'engine: store']);
 
     const second = startEmbedded(env);
     const again = await second.started;
@@ -199,7 +200,15 @@ describe('the embedded process', () => {
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { msg: string; handler?: string; err?: { message?: string } });
       expect(lines.find((l) => l.msg === 'embedded stack failed to start')?.err?.message).toMatch(/EADDRINUSE/);
-      expect(lines.filter((l) => l.msg === 'closing').map((l) => l.handler)).toEqual(['projector', 'bus', 'store']);
+      expect(lines.filter((l) => l.msg === 'closing' || l.msg === 'engine closing').map((l) => `${l.msg === 'closing' ? '' : 'engine: '}${l.handler}`)).toEqual([
+        'store',
+        'bus',
+        'engine',
+        'engine: projector',
+        'engine: engine endpoint',
+        'engine: bus',
+        'engine: store',
+      ]);
     } finally {
       taken.close();
       await rm(otherDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -51,6 +51,12 @@ export interface ClickHouseHttpOptions {
   readonly limits?: Partial<QueryLimits>;
   /** Requests that may wait for a session; default `poolSize` in read-only mode, no bound otherwise. */
   readonly maxQueued?: number;
+  /**
+   * When set, every statement must carry this password (HTTP basic auth, `X-ClickHouse-Key` or
+   * `password=`, as ClickHouse takes it; any user name). The embedded process gives the endpoint its
+   * gateway writes and reads through a random one: other local users must not reach the engine.
+   */
+  readonly password?: string;
   readonly logger?: StoreLogger;
 }
 
@@ -82,7 +88,14 @@ export async function serveClickHouseHttp(options: ClickHouseHttpOptions): Promi
   const maxQueued = options.maxQueued ?? (options.readOnly ? options.poolSize : Number.POSITIVE_INFINITY);
   const pool = new SessionPool(options.dataDir, options.poolSize, connectionArgs, maxQueued);
   const canceller = new QueryCanceller(options.dataDir);
-  const context: RequestContext = { pool, canceller, readOnly: options.readOnly, defaultDatabase: options.defaultDatabase ?? 'default', logger: options.logger ?? silentLogger };
+  const context: RequestContext = {
+    pool,
+    canceller,
+    readOnly: options.readOnly,
+    defaultDatabase: options.defaultDatabase ?? 'default',
+    ...(options.password === undefined ? {} : { password: Buffer.from(options.password) }),
+    logger: options.logger ?? silentLogger,
+  };
   const server = createServer((req, res) => {
     handle(context, req, res).catch((err: unknown) => {
       // Only a failure to write the response ends here; the socket is the only thing left to close.
@@ -117,6 +130,7 @@ interface RequestContext {
   readonly canceller: QueryCanceller;
   readonly readOnly: boolean;
   readonly defaultDatabase: string;
+  readonly password?: Buffer;
   readonly logger: StoreLogger;
 }
 
@@ -143,6 +157,9 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
     if (!res.writableFinished) gone.abort();
   });
   try {
+    if (context.password !== undefined && !passwordMatches(context.password, passwordOf(url, req))) {
+      throw new EndpointError('AUTHENTICATION_FAILED', 'Authentication failed: password is incorrect, or there is no user with such name');
+    }
     const request = readRequest(url, req, decodeBody(raw, req.headers['content-encoding']), context.defaultDatabase);
     const result = await context.pool.run(request.database, (pooled) => runStatement(context, pooled, request, gone.signal), gone.signal);
     const elapsedNs = Math.round((performance.now() - started) * 1e6);
@@ -167,6 +184,22 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
     });
     res.end(`${exception.text}\n`);
   }
+}
+
+/** The password a request carries, where ClickHouse looks for it: basic auth, `X-ClickHouse-Key`, then `password=`. */
+function passwordOf(url: URL, req: IncomingMessage): string | undefined {
+  const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (basic !== undefined) {
+    const decoded = Buffer.from(basic, 'base64').toString('utf8');
+    return decoded.slice(decoded.indexOf(':') + 1);
+  }
+  const key = req.headers['x-clickhouse-key'];
+  return (typeof key === 'string' ? key : undefined) ?? url.searchParams.get('password') ?? undefined;
+}
+
+function passwordMatches(expected: Buffer, given: string | undefined): boolean {
+  const bytes = Buffer.from(given ?? '');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
 /** Runs the request's statement, killing it in the engine if `gone` aborts before it ends. */

@@ -1,0 +1,108 @@
+// The embedded process's engine thread: the in-process ClickHouse, the projector that writes it,
+// and the endpoints that read it (the gateway's, behind a password, and the analysts' read-only
+// one). Run from the built JavaScript (dist/engine-worker.js) as a worker thread of main.js, so
+// that projecting never holds up the thread that serves. See engine-thread.ts.
+import { rm, writeFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect, defaultTopology, provision } from '@estate/bus';
+import { startProjector, type RunningProjector } from '@estate/projector';
+import { createLogger, type Logger } from '@estate/runtime';
+import { createStore, DEFAULT_POOL_SIZE, migrate, serveClickHouseHttp, type ClickHouseHttpServer } from '@estate/store';
+import type { EngineReport, EngineRequest, EngineSettings } from './engine-messages.js';
+
+const port = parentPort;
+if (port === null) throw new Error('engine-worker.js runs as a worker thread of the embedded process');
+const settings = workerData as EngineSettings;
+const loggerFor = (name: string): Logger => createLogger({ name, level: settings.logLevel as 'info' });
+const logger = loggerFor('engine');
+const post = (report: EngineReport): void => port.postMessage(report);
+
+/** Close handlers, newest first on close: projector, sql, engine endpoint, bus, store. */
+const opened: { name: string; close: () => Promise<void> }[] = [];
+let closing: Promise<void> | undefined;
+
+function closeAll(): Promise<void> {
+  closing ??= (async () => {
+    // A close during start-up waits for it: what it is still opening is closed too, none left running.
+    await started.catch(() => undefined);
+    for (const { name, close } of opened.reverse()) {
+      logger.info({ handler: name }, 'engine closing');
+      await close().catch((error: unknown) => logger.error({ err: error, handler: name }, 'engine: a close failed'));
+    }
+  })();
+  return closing;
+}
+
+/** The analysts' door: its own read-only sessions on this engine, its URL in a file for `pnpm sql`. */
+async function openSqlEndpoint(database: string): Promise<string | undefined> {
+  if (settings.sql.port === 0) return undefined;
+  // Two of the machine's cores is the budget: more would take the engine's threads from the projector and the gateway.
+  const sql = await serveClickHouseHttp({ dataDir: settings.clickhouseDataPath, host: settings.sql.host, port: settings.sql.port, poolSize: 2, readOnly: true, defaultDatabase: database, logger: loggerFor('sql') });
+  opened.push({
+    name: 'sql',
+    close: async () => {
+      await rm(settings.sql.urlFile, { force: true });
+      await sql.close();
+    },
+  });
+  await writeFile(settings.sql.urlFile, `${sql.url}\n`);
+  return sql.url;
+}
+
+async function open(): Promise<RunningProjector> {
+  const storeLogger = loggerFor('store');
+  const store = await createStore({ path: settings.clickhouseDataPath, logger: storeLogger });
+  opened.push({ name: 'store', close: () => store.close() });
+  await migrate(store, { logger: storeLogger });
+
+  const bus = await connect({ name: 'embedded-engine', servers: settings.natsUrl, logger: loggerFor('bus') });
+  opened.push({ name: 'bus', close: () => bus.close() });
+  await provision(bus, defaultTopology({ projector: { ackWaitMs: settings.projector.ackWaitMs } }));
+
+  // The gateway's door: sessions of its own on this engine, as many as the store keeps for the projector.
+  const endpoint: ClickHouseHttpServer = await serveClickHouseHttp({
+    dataDir: settings.clickhouseDataPath,
+    host: '127.0.0.1',
+    port: 0,
+    poolSize: DEFAULT_POOL_SIZE,
+    readOnly: false,
+    defaultDatabase: store.database,
+    password: settings.password,
+    logger: storeLogger,
+  });
+  opened.push({ name: 'engine endpoint', close: () => endpoint.close() });
+  const sqlUrl = await openSqlEndpoint(store.database);
+  post({ type: 'open', engineUrl: endpoint.url, database: store.database, ...(sqlUrl ? { sqlUrl } : {}) });
+
+  // The projector warms its matcher from the store while the gateway loads its projections.
+  const { batchSize, batchWaitMs, batchesInFlight } = settings.projector;
+  const projector = await startProjector({ bus, store, logger: loggerFor('projector'), batchSize, batchWaitMs, batchesInFlight });
+  // stop() finishes the batch in hand: committed and acked before the bus closes.
+  opened.push({ name: 'projector', close: () => projector.stop() });
+  post({ type: 'projecting' });
+  return projector;
+}
+
+function failed(error: unknown): EngineReport {
+  return error instanceof Error ? { type: 'failed', message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { type: 'failed', message: String(error) };
+}
+
+const started = open();
+port.on('message', (request: EngineRequest) => {
+  if (request.type === 'close') {
+    void closeAll().then(() => {
+      post({ type: 'closed' });
+      port.close();
+    });
+    return;
+  }
+  void started
+    .then(async ({ metrics }) => post({ type: 'metrics', id: request.id, text: await metrics.registry.metrics(), contentType: metrics.registry.contentType }))
+    .catch(() => post({ type: 'metrics', id: request.id, text: '', contentType: 'text/plain; version=0.0.4; charset=utf-8' }));
+});
+started.catch(async (error: unknown) => {
+  logger.error({ err: error }, 'engine failed to start');
+  await closeAll();
+  post(failed(error));
+  port.close();
+});

@@ -4,8 +4,14 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '@estate/runtime';
 import type { EngineReport, EngineRequest, EngineSettings } from './engine-messages.js';
 
-/** How long a close waits for the projector's batch in hand and the engine to close before the thread is ended. */
-const CLOSE_TIMEOUT_MS = 25_000;
+/**
+ * How long a close waits for the projector's batch in hand and the engine to close before the
+ * thread is ended: within the process's own shutdown timeout (10 s). Before the projector
+ * consumes there is nothing to finish, and a store still answering the matcher's warm-up query
+ * is not waited for.
+ */
+const CLOSE_TIMEOUT_MS = 8_000;
+const CLOSE_BEFORE_PROJECTING_MS = 2_000;
 
 /**
  * The engine thread, seen from the thread that serves: ClickHouse, the projector and the SQL
@@ -18,6 +24,7 @@ export class EngineThread {
   readonly #metricsWaiting = new Map<number, (answer: { text: string; contentType: string }) => void>();
   #nextId = 0;
   private closing: Promise<void> | undefined;
+  private projecting = false;
   private onClosed: (() => void) | undefined;
 
   private constructor(
@@ -46,7 +53,10 @@ export class EngineThread {
         if (report.type === 'open') {
           thread = new EngineThread(worker, report.engineUrl, report.database, report.sqlUrl);
           resolve(thread);
-        } else if (report.type === 'projecting') logger.info('the engine thread projects');
+        } else if (report.type === 'projecting') {
+          if (thread) thread.projecting = true;
+          logger.info('the engine thread projects');
+        }
         else if (report.type === 'failed') fail(report.message);
         else thread?.receive(report);
       });
@@ -84,7 +94,7 @@ export class EngineThread {
   /** Closes the projector (its batch in hand committed), the endpoints, the bus and the store, then ends the thread. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(() => void this.#worker.terminate().then(() => resolve()), CLOSE_TIMEOUT_MS);
+      const timer = setTimeout(() => void this.#worker.terminate().then(() => resolve()), this.projecting ? CLOSE_TIMEOUT_MS : CLOSE_BEFORE_PROJECTING_MS);
       this.onClosed = () => {
         clearTimeout(timer);
         resolve();

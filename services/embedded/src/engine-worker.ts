@@ -21,11 +21,26 @@ const post = (report: EngineReport): void => port.postMessage(report);
 const opened: { name: string; close: () => Promise<void> }[] = [];
 let closing: Promise<void> | undefined;
 
+/** Thrown into start-up when a close came first: what it opens from then on is closed at once. */
+class ClosedWhileStarting extends Error {}
+
+/**
+ * Takes a resource just opened. After a close it is closed at once and start-up ends: a close
+ * never waits for start-up, whose matcher warm takes a minute at 1M listings (nothing is written
+ * before the projector consumes, so stopping there loses nothing).
+ */
+async function adopt(name: string, close: () => Promise<void>): Promise<void> {
+  if (closing === undefined) {
+    opened.push({ name, close });
+    return;
+  }
+  await close().catch(() => undefined);
+  throw new ClosedWhileStarting(`closed while starting (${name})`);
+}
+
 function closeAll(): Promise<void> {
   closing ??= (async () => {
-    // A close during start-up waits for it: what it is still opening is closed too, none left running.
-    await started.catch(() => undefined);
-    for (const { name, close } of opened.reverse()) {
+    for (const { name, close } of opened.splice(0).reverse()) {
       logger.info({ handler: name }, 'engine closing');
       await close().catch((error: unknown) => logger.error({ err: error, handler: name }, 'engine: a close failed'));
     }
@@ -38,12 +53,9 @@ async function openSqlEndpoint(database: string): Promise<string | undefined> {
   if (settings.sql.port === 0) return undefined;
   // Two of the machine's cores is the budget: more would take the engine's threads from the projector and the gateway.
   const sql = await serveClickHouseHttp({ dataDir: settings.clickhouseDataPath, host: settings.sql.host, port: settings.sql.port, poolSize: 2, readOnly: true, defaultDatabase: database, logger: loggerFor('sql') });
-  opened.push({
-    name: 'sql',
-    close: async () => {
-      await rm(settings.sql.urlFile, { force: true });
-      await sql.close();
-    },
+  await adopt('sql', async () => {
+    await rm(settings.sql.urlFile, { force: true });
+    await sql.close();
   });
   await writeFile(settings.sql.urlFile, `${sql.url}\n`);
   return sql.url;
@@ -52,11 +64,11 @@ async function openSqlEndpoint(database: string): Promise<string | undefined> {
 async function open(): Promise<RunningProjector> {
   const storeLogger = loggerFor('store');
   const store = await createStore({ path: settings.clickhouseDataPath, logger: storeLogger });
-  opened.push({ name: 'store', close: () => store.close() });
+  await adopt('store', () => store.close());
   await migrate(store, { logger: storeLogger });
 
   const bus = await connect({ name: 'embedded-engine', servers: settings.natsUrl, logger: loggerFor('bus') });
-  opened.push({ name: 'bus', close: () => bus.close() });
+  await adopt('bus', () => bus.close());
   await provision(bus, defaultTopology({ projector: { ackWaitMs: settings.projector.ackWaitMs } }));
 
   // The gateway's door: sessions of its own on this engine, as many as the store keeps for the projector.
@@ -70,7 +82,7 @@ async function open(): Promise<RunningProjector> {
     password: settings.password,
     logger: storeLogger,
   });
-  opened.push({ name: 'engine endpoint', close: () => endpoint.close() });
+  await adopt('engine endpoint', () => endpoint.close());
   const sqlUrl = await openSqlEndpoint(store.database);
   post({ type: 'open', engineUrl: endpoint.url, database: store.database, ...(sqlUrl ? { sqlUrl } : {}) });
 
@@ -78,7 +90,7 @@ async function open(): Promise<RunningProjector> {
   const { batchSize, batchWaitMs, batchesInFlight } = settings.projector;
   const projector = await startProjector({ bus, store, logger: loggerFor('projector'), batchSize, batchWaitMs, batchesInFlight });
   // stop() finishes the batch in hand: committed and acked before the bus closes.
-  opened.push({ name: 'projector', close: () => projector.stop() });
+  await adopt('projector', () => projector.stop());
   post({ type: 'projecting' });
   return projector;
 }
@@ -101,6 +113,8 @@ port.on('message', (request: EngineRequest) => {
     .catch(() => post({ type: 'metrics', id: request.id, text: '', contentType: 'text/plain; version=0.0.4; charset=utf-8' }));
 });
 started.catch(async (error: unknown) => {
+  // Closed while starting: the close answers the serving thread.
+  if (closing !== undefined) return;
   logger.error({ err: error }, 'engine failed to start');
   await closeAll();
   post(failed(error));

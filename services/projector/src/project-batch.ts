@@ -51,11 +51,11 @@ export function projectBatch(events: readonly AnyEvent[], matcher: PropertyAssig
 const SLICE_MS = 8;
 
 /**
- * projectBatch, giving the event loop a turn whenever it has run for `sliceMs`. In the embedded
- * process the gateway serves from this thread: a batch of 2 000 events projected in one go held
- * every request for up to a second while a collection run was projected (searches at 50
- * connections fell to a tenth). The rows are the same; the caller projects batches one after the
- * other, since the matcher assigns in stream order.
+ * projectBatch, giving the event loop a turn whenever it has run for `sliceMs`. A batch of 2 000
+ * events projected in one go held the thread for up to a second: its lease renewals, NATS
+ * heartbeats, inserts and KV acks, and /metrics (and, before the embedded process moved its
+ * projector to an engine thread, every request the gateway served there). The rows are the same;
+ * the caller projects batches one after the other, since the matcher assigns in stream order.
  */
 export async function projectBatchInSlices(events: readonly AnyEvent[], matcher: PropertyAssigner, sliceMs = SLICE_MS): Promise<BatchProjection> {
   const out = emptyBatch();

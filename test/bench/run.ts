@@ -365,7 +365,7 @@ async function waitIngested(b: Bus, events: number): Promise<{ seconds: number; 
 
 async function createKey(natsUrl: string): Promise<string> {
   const cli = spawnBuilt('keys', 'services/gateway/dist/bin/keys.js', { NATS_URL: natsUrl }, ['create', '--name', 'bench', '--credits', '100000000', '--rate', '1000000/1']);
-  const line = await cli.waitFor((l) => l.startsWith('estate_'), 30_000);
+  const line = await cli.waitFor((l) => l.startsWith('estate_'), 120_000);
   await cli.terminate();
   return line.trim();
 }

@@ -25,7 +25,7 @@ let bus: Bus;
 let search: KV;
 let dir: string;
 /** What the feeds logged, one JSON object per line: a refused snapshot says why in one line. */
-const logLines: Array<{ msg: string; reason?: string; projection?: string }> = [];
+const logLines: Array<{ msg: string; reason?: string; projection?: string; seq?: number; changes?: number }> = [];
 const logger = createLogger({
   name: 'search-snapshot-test',
   level: 'info',
@@ -38,6 +38,8 @@ const logger = createLogger({
 });
 const quiet = createLogger({ name: 'search-snapshot-test', level: 'silent' });
 const refusals = () => logLines.filter((line) => line.msg === 'search snapshot not used; loading the whole bucket').map((line) => line.reason);
+const bulkCatchUps = () => logLines.filter((line) => line.msg === 'search snapshot far behind its bucket; catching up in bulk');
+const lastSeq = async () => (await bus.jsm.streams.info(`KV_${BUCKETS.listingSearch}`)).state.last_seq;
 
 async function putMany(keys: number[], put: (n: number) => Promise<unknown>): Promise<void> {
   const pending = [...keys];
@@ -142,6 +144,8 @@ describe('a search feed from a snapshot', { timeout: largeTests ? 120_000 : 30_0
 
     const [restarted, full] = await Promise.all([openFeed({ dir }), openFeed(undefined)]);
     expect(refusals()).toEqual(['no snapshot']);
+    // ~600 changes since the snapshot of ~1 000 records: change by change.
+    expect(bulkCatchUps()).toEqual([]);
     expect(restarted.startedFromSnapshot).toBe(true);
     expect(full.startedFromSnapshot).toBe(false);
     // It caught up: the bucket moved past the snapshot and the feed with it.
@@ -187,6 +191,75 @@ describe('a search feed from a snapshot', { timeout: largeTests ? 120_000 : 30_0
     expect(restarted.projection.has(listingIdOf(8))).toBe(false);
     const full = await openFeed(undefined);
     expectSameAnswers(restarted.projection, full.projection, 31);
+    await Promise.all([restarted.close(), full.close()]);
+  });
+
+  it('catches up in bulk from a snapshot far behind its bucket, and answers like a full load', async () => {
+    const own = join(dir, 'far-behind');
+    const writer = await openFeed({ dir: own });
+    await writer.snapshotNow();
+    const snapshotSeq = writer.sequence;
+    await writer.close();
+
+    // More changes since the snapshot than its records hold: every key updated, some twice, new
+    // keys, deletes, purges and refused documents.
+    const random = seeded(41);
+    const keys = [...Array(RECORDS).keys()];
+    const pick = (share: number) => keys.filter(() => random() < share);
+    await putMany(keys, putVersion(5));
+    await putMany(pick(0.2), putVersion(6));
+    await putMany([...Array(200).keys()].map((i) => RECORDS + 600 + i), putVersion(1));
+    await putMany(pick(0.05), (n) => search.delete(listingIdOf(n)));
+    await putMany(pick(0.05), (n) => search.purge(listingIdOf(n)));
+    await putMany(pick(0.01), (n) => putJson(search, listingIdOf(n), { values: ['not a document'] }));
+
+    const before = bulkCatchUps().length;
+    const [restarted, full] = await Promise.all([openFeed({ dir: own }), openFeed(undefined)]);
+    expect(restarted.startedFromSnapshot).toBe(true);
+    expect(bulkCatchUps().length).toBe(before + 1);
+    expect(bulkCatchUps().at(-1)?.changes).toBeGreaterThan(RECORDS);
+    expect(restarted.sequence).toBeGreaterThan(snapshotSeq);
+    expect(restarted.sequence).toBe(full.sequence);
+    expectSameAnswers(restarted.projection, full.projection, 41);
+
+    // Out of bulk once caught up: later changes reach both alike.
+    await putMany([0, 1, 2, RECORDS + 900], putVersion(7));
+    await search.delete(listingIdOf(4));
+    const last = await lastSeq();
+    await expect.poll(() => Math.min(restarted.sequence, full.sequence), { timeout: 10_000 }).toBe(last);
+    expectSameAnswers(restarted.projection, full.projection, 42);
+    await Promise.all([restarted.close(), full.close()]);
+  });
+
+  it('writes a snapshot once a backlog is worked off, before its interval, and the next start uses it', async () => {
+    const own = join(dir, 'worked-off');
+    const written = () => logLines.filter((line) => line.msg === 'search snapshot written' && line.reason === 'worked off');
+    // Checked every 100 ms; due by the clock only in an hour (after the first, 100 ms after the start).
+    const feed = await openFeed({ dir: own, firstAfterMs: 100, everyMs: 3_600_000 });
+    const first = logLines.filter((line) => line.msg === 'search snapshot written').length;
+    await expect.poll(() => logLines.filter((line) => line.msg === 'search snapshot written').length, { timeout: 20_000 }).toBe(first + 1);
+    const beforeBacklog = await lastSeq();
+    // The first snapshot may itself read as worked off (the whole load is changes since none): only later ones count.
+    const earlier = written().length;
+
+    // A backlog: more changes than the feed's records, then a quiet bucket.
+    await putMany([...Array(RECORDS).keys()], putVersion(8));
+    await putMany([...Array(300).keys()], putVersion(9));
+    const afterBacklog = await lastSeq();
+    await expect.poll(() => feed.sequence, { timeout: 10_000 }).toBe(afterBacklog);
+    await expect.poll(() => written().length, { timeout: 20_000 }).toBeGreaterThan(earlier);
+    // The snapshot covers the backlog but for less than what would make another one worth writing.
+    await expect.poll(() => written().at(-1)?.seq ?? 0, { timeout: 20_000 }).toBeGreaterThan(afterBacklog - 1_000);
+    expect(written().at(-1)?.seq ?? 0).toBeGreaterThan(beforeBacklog + 1_000);
+    await feed.close();
+
+    const before = bulkCatchUps().length;
+    const [restarted, full] = await Promise.all([openFeed({ dir: own }), openFeed(undefined)]);
+    expect(restarted.startedFromSnapshot).toBe(true);
+    // Started from the worked-off snapshot: at most a small tail to catch up, change by change.
+    expect(bulkCatchUps().length).toBe(before);
+    expect(restarted.sequence).toBe(full.sequence);
+    expectSameAnswers(restarted.projection, full.projection, 51);
     await Promise.all([restarted.close(), full.close()]);
   });
 

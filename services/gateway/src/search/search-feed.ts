@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Bus } from '@estate/bus';
 import type { Logger } from '@estate/runtime';
 import type { FieldSpec, FieldValues, SearchProjection } from '@estate/search';
@@ -6,7 +7,8 @@ import type { ReadinessCheck } from '../routes/service-routes.js';
 import { followBucket, type BucketChange } from './bucket-follower.js';
 import type { FeedCompanion } from './feed-companion.js';
 import { openSnapshotFile, type SnapshotFile } from './snapshot-file.js';
-import { snapshotWaitReason } from './snapshot-timing.js';
+import { bulkCatchUp } from './catch-up.js';
+import { snapshotDecision } from './snapshot-timing.js';
 import { writeBucketSnapshot } from './snapshot-writer.js';
 
 /**
@@ -126,6 +128,11 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   /** How long the last snapshot took to write (0: none written yet). */
   #lastSnapshotMs = 0;
   #snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the last snapshot was begun (or the feed loaded) and the changes applied by then; what the next check measures from. */
+  #snapshotBase = { at: 0, applied: 0 };
+  #appliedAtCheck = 0;
+  /** Since #snapshotBase, when the next snapshot is due by the clock. */
+  #dueAfterMs = 0;
   #snapshotting: Promise<void> | undefined;
   readonly #abortSnapshot = new AbortController();
 
@@ -191,27 +198,41 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     if (caughtUp) this.#following();
     // A load of the whole bucket (or its resumption after a failure) goes in bulk: each ordering
     // is built once at the end instead of a tree insert per sort per record, as a snapshot start
-    // does. A catch-up after a snapshot stays change by change: it is small, and a bulk load of a
-    // projection that holds records rebuilds every ordering over all of them.
-    const bulk = !caughtUp && !this.#isLoaded && !this.#startedFromSnapshot;
-    if (bulk) this.#beginBulk();
+    // does. A catch-up after a snapshot goes in bulk only when it is large (catch-up.ts): a bulk
+    // phase over a projection that holds records rebuilds every ordering over all of them.
+    const loading = !caughtUp && !this.#isLoaded;
+    const bulk = !loading ? 'no' : this.#startedFromSnapshot ? 'when far behind' : 'yes';
     await this.#applyChanges(follower.changes, bulk);
   }
 
   /**
    * Applies the follower's changes until it ends. A bulk load ends with the first change that
    * reports nothing pending, before the feed says it is loaded (or when the follower ends or
-   * fails): from then on every change keeps the sorted indexes in step.
+   * fails): from then on every change keeps the sorted indexes in step. A catch-up after a
+   * snapshot decides at its first change, which says how many follow.
    */
-  async #applyChanges(changes: AsyncIterable<BucketChange>, bulk: boolean): Promise<void> {
-    let inBulk = bulk;
+  async #applyChanges(changes: AsyncIterable<BucketChange>, bulk: 'yes' | 'no' | 'when far behind'): Promise<void> {
+    let inBulk = false;
+    let undecided = bulk === 'when far behind';
+    const beginBulk = () => {
+      inBulk = true;
+      this.#beginBulk();
+    };
     const endBulk = () => {
       if (!inBulk) return;
       inBulk = false;
       this.#endBulk();
     };
+    if (bulk === 'yes') beginBulk();
     try {
       for await (const change of changes) {
+        if (undecided) {
+          undecided = false;
+          if (bulkCatchUp(change.pending + 1, this.options.projection.size)) {
+            this.options.logger.info({ projection: this.options.what, changes: change.pending + 1, records: this.options.projection.size }, 'search snapshot far behind its bucket; catching up in bulk');
+            beginBulk();
+          }
+        }
         this.#apply(change);
         if (change.pending === 0) {
           endBulk();
@@ -292,6 +313,11 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
       this.#applyRecords(companionFiles[index] as SnapshotFile, maxAgeMs, now, { upsert: companion.putOwn, remove: companion.remove, beginBulk: companion.beginBulk, endBulk: companion.endBulk }, false),
     );
     const loading = projection.loadSnapshot !== undefined ? projection.loadSnapshot(file.rawChunks(), { now, maxAgeMs }) : this.#applyRecords(file, maxAgeMs, now, own, true);
+    // Each part's time, in the log line: which one a start waits for.
+    const partMs: Record<string, number> = {};
+    const timed = (name: string, part: Promise<unknown>) => void part.then(() => (partMs[name] = Math.round(performance.now() - began)), () => undefined);
+    timed(what, loading);
+    companions.forEach((companion, index) => timed((this.options.companions ?? [])[index]?.what ?? String(index), companion));
     // Every load ends before a failure is passed on: the retry must not meet a companion still loading.
     const [loaded, ...rest] = await Promise.allSettled([loading, ...companions]);
     const failed = [loaded, ...rest].find((result) => result.status === 'rejected');
@@ -303,7 +329,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     this.#snapshotSeq = file.meta.seq;
     this.#startedFromSnapshot = true;
     const ms = Math.round(performance.now() - began);
-    logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms) }, 'search snapshot applied; catching up from the bucket');
+    logger.info({ projection: what, records, expired, seq: file.meta.seq, bytes: file.bytes, ms, per_second: rate(records, ms), ...(companions.length > 0 ? { part_ms: partMs } : {}), began_after_ms: Math.round(began - this.#started) }, 'search snapshot applied; catching up from the bucket');
   }
 
   /** A snapshot's records applied here, one by one, in one bulk load (`counted`: the feed's own, shown in its progress). */
@@ -326,7 +352,9 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
           } else {
             projection.upsert(record.key, record.values);
           }
-          if (records % YIELD_EVERY === 0) await this.#yield();
+          // A companion's records are applied here: the sink's backpressure (its shards still
+          // decoding the feed's own file) is no reason for this thread to wait.
+          if (records % YIELD_EVERY === 0) await (counted ? this.#yield() : nextTurn());
         }
         if (this.#closed) break;
       }
@@ -374,7 +402,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     const budget = snapshot?.closeBudgetMs ?? 2_000;
     if (snapshot === undefined || budget <= 0 || !this.#isLoaded || this.#failure !== undefined || this.#seq <= this.#snapshotSeq) return;
     if (this.#lastSnapshotMs > budget) return;
-    await this.#writeSnapshot(snapshot, AbortSignal.timeout(budget));
+    await this.#writeSnapshot(snapshot, AbortSignal.timeout(budget), 'close');
   }
 
   /** The stream sequence the projection reflects (0 before anything was applied). */
@@ -383,16 +411,17 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   }
 
   /** Writes a snapshot now unless one is being written; resolves once done (failures are logged). */
-  snapshotNow(): Promise<void> {
+  snapshotNow(reason = 'asked'): Promise<void> {
     const snapshot = this.options.snapshot;
     if (snapshot === undefined || this.#closed) return Promise.resolve();
-    this.#snapshotting ??= this.#writeSnapshot(snapshot, this.#abortSnapshot.signal).finally(() => {
+    if (this.#snapshotting === undefined) this.#snapshotBase = { at: performance.now(), applied: this.#applied };
+    this.#snapshotting ??= this.#writeSnapshot(snapshot, this.#abortSnapshot.signal, reason).finally(() => {
       this.#snapshotting = undefined;
     });
     return this.#snapshotting;
   }
 
-  async #writeSnapshot(snapshot: SearchSnapshotOptions, signal: AbortSignal): Promise<void> {
+  async #writeSnapshot(snapshot: SearchSnapshotOptions, signal: AbortSignal, reason: string): Promise<void> {
     const { bus, bucket, decode, logger, what } = this.options;
     const began = performance.now();
     try {
@@ -401,7 +430,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
       const written = await writeBucketSnapshot(source, this.#snapshotPath(snapshot), { signal, ...(snapshot.sliceMs === undefined ? {} : { sliceMs: snapshot.sliceMs }) });
       this.#snapshotSeq = Math.max(this.#snapshotSeq, written.seq);
       this.#lastSnapshotMs = Math.round(performance.now() - began);
-      logger.info({ projection: what, records: written.records, seq: written.seq, bytes: written.bytes, ms: this.#lastSnapshotMs }, 'search snapshot written');
+      logger.info({ projection: what, reason, records: written.records, seq: written.seq, bytes: written.bytes, ms: this.#lastSnapshotMs }, 'search snapshot written');
     } catch (error) {
       const reason = signal.aborted ? 'abandoned' : error instanceof Error ? error.message : String(error);
       logger.warn({ projection: what, reason }, 'search snapshot not written; the previous one stays');
@@ -409,26 +438,45 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
   }
 
   /**
-   * The next periodic snapshot, written only when the feed changed since the last one, and not
-   * while the feed is far behind or its bucket is being filled (snapshot-timing.ts): then it looks
-   * again after `firstAfterMs`, for at most one interval in all.
+   * Periodic snapshots: a check every `firstAfterMs` (at most `everyMs`) writes one when it is due
+   * by the clock — `firstAfterMs` after a start that found none, `everyMs` after the last — and the
+   * feed is neither far behind nor its bucket filling (for at most one interval more), or as soon
+   * as a large backlog has been worked off (snapshot-timing.ts). A snapshot start counts the
+   * changes it caught up as changes since that snapshot.
    */
-  #scheduleSnapshot(afterMs: number, waitedMs = 0): void {
-    const snapshot = this.options.snapshot;
-    if (snapshot === undefined || this.#closed) return;
-    const everyMs = snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS;
-    const appliedBefore = this.#applied;
-    this.#snapshotTimer = setTimeout(() => {
-      if (this.#seq <= this.#snapshotSeq) return this.#scheduleSnapshot(everyMs);
-      const activity = { pending: this.#pending, records: this.options.projection.size, appliedSince: this.#applied - appliedBefore, waitedMs: waitedMs + afterMs, maxWaitMs: everyMs };
-      const wait = snapshotWaitReason(activity);
-      if (wait !== undefined) {
-        this.options.logger.debug({ projection: this.options.what, reason: wait, ...activity }, 'search snapshot waits');
-        return this.#scheduleSnapshot(snapshot.firstAfterMs ?? 60_000, activity.waitedMs);
-      }
-      void this.snapshotNow().then(() => this.#scheduleSnapshot(everyMs));
-    }, afterMs);
+  #startSnapshots(snapshot: SearchSnapshotOptions): void {
+    this.#snapshotBase = { at: performance.now(), applied: 0 };
+    this.#appliedAtCheck = this.#applied;
+    this.#dueAfterMs = this.#startedFromSnapshot ? (snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS) : (snapshot.firstAfterMs ?? 60_000);
+    this.#scheduleSnapshotCheck(snapshot);
+  }
+
+  #scheduleSnapshotCheck(snapshot: SearchSnapshotOptions): void {
+    if (this.#closed) return;
+    const checkMs = Math.min(snapshot.firstAfterMs ?? 60_000, snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS);
+    this.#snapshotTimer = setTimeout(() => this.#checkSnapshot(snapshot), checkMs);
     this.#snapshotTimer.unref();
+  }
+
+  #checkSnapshot(snapshot: SearchSnapshotOptions): void {
+    const everyMs = snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS;
+    const check = {
+      pending: this.#pending,
+      records: this.options.projection.size,
+      changedSince: this.#seq > this.#snapshotSeq ? this.#applied - this.#snapshotBase.applied : 0,
+      appliedSinceCheck: this.#applied - this.#appliedAtCheck,
+      sinceMs: performance.now() - this.#snapshotBase.at,
+      dueAfterMs: this.#dueAfterMs,
+      everyMs,
+    };
+    this.#appliedAtCheck = this.#applied;
+    const decision = snapshotDecision(check);
+    if (decision !== 'due' && decision !== 'worked off') {
+      if (decision !== 'not due') this.options.logger.debug({ projection: this.options.what, reason: decision, ...check }, 'search snapshot waits');
+      return this.#scheduleSnapshotCheck(snapshot);
+    }
+    this.#dueAfterMs = everyMs;
+    void this.snapshotNow(decision).then(() => this.#scheduleSnapshotCheck(snapshot));
   }
 
   #now(): number {
@@ -514,7 +562,7 @@ export class SearchFeed<Fields extends Record<string, FieldSpec>, P extends Sear
     );
     this.#markLoaded();
     const snapshot = this.options.snapshot;
-    if (snapshot !== undefined) this.#scheduleSnapshot(this.#startedFromSnapshot ? (snapshot.everyMs ?? DEFAULT_SNAPSHOT_EVERY_MS) : (snapshot.firstAfterMs ?? 60_000));
+    if (snapshot !== undefined) this.#startSnapshots(snapshot);
   }
 
   #logProgress(): void {

@@ -47,6 +47,15 @@ describe('mergeObservations', () => {
     expect(mergeObservations(details, card).price_history).toEqual(details.price_history);
   });
 
+  it('keeps the page\'s whole description, not the card\'s summary of it, whichever read came last', () => {
+    const whole = 'A bright two bedroom flat with a balcony over the park, a lift, and a garage in the basement.';
+    const summary = { ...card, description: 'A bright two bedroom flat with a balcony over the…' };
+    const page = { ...details, description: whole };
+    expect(mergeObservations(page, summary).description).toBe(whole);
+    expect(mergeObservations(summary, page).description).toBe(whole);
+    expect(mergeObservations(summary, details).description).toBe(summary.description);
+  });
+
   it('leaves its inputs untouched', () => {
     const before = structuredClone(card);
     mergeObservations(card, details);

@@ -48,6 +48,13 @@ function longer<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[
   return b.length >= a.length ? [...b] : [...a];
 }
 
+/** The longer text: a search card's summary is the page's description cut short. Even, the later one. */
+function longerText(a: string | undefined, b: string | undefined): string | undefined {
+  if (unstated(a)) return b;
+  if (unstated(b)) return a;
+  return (b as string).length >= (a as string).length ? b : a;
+}
+
 /**
  * One run may read a listing more than once: a search card and its details page, in either order
  * (a live run reads the search first, a replay reads paths in order, `detail/` before `search/`).
@@ -59,7 +66,8 @@ function longer<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[
  * wins": the finer one (full postcode, more lines) wins, so a card's "Gloucester Road, Bristol
  * BS3" never replaces the page's "Flat 1, 168 Gloucester Road, Bristol, BS3 4AW". The point is
  * taken whole from one read (never a latitude from one and a longitude from the other); the
- * fuller gallery, price history and set of areas are kept.
+ * fuller gallery, price history and set of areas are kept, and the longer description (a card
+ * shows the page's text cut short).
  */
 export function mergeObservations(earlier: ListingObserved, later: ListingObserved): ListingObserved {
   const merged = mergeFields(earlier, later);
@@ -74,5 +82,7 @@ export function mergeObservations(earlier: ListingObserved, later: ListingObserv
   if (media) merged.media = media;
   const history = longer(earlier.price_history, later.price_history);
   if (history) merged.price_history = history;
+  const description = longerText(earlier.description, later.description);
+  if (description !== undefined) merged.description = description;
   return merged;
 }

@@ -271,3 +271,12 @@ export function normalizeAddress(parts: AddressParts, country: string): Address 
       .join(', ');
   return { ...fields, formatted, original_text };
 }
+
+// "Plot 23, Becketts Park Drive, …": a UK new build's ad leads with the developer's plot number.
+const PLOT = /^\s*plot\s+(\d{1,4}[a-z]?)\s*(?:,|$)/i;
+
+/** The plot number a new build's display address leads with ("Plot 23, …" → "23"), as Rightmove and Zoopla show it; undefined for any other address. */
+export function plotOfDisplayAddress(displayAddress: string | undefined): string | undefined {
+  const found = displayAddress === undefined ? null : PLOT.exec(displayAddress);
+  return found ? (found[1] as string).toUpperCase() : undefined;
+}

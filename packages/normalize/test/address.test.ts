@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress, normalizePostalCode, type Address, type AddressParts } from '../src/index.js';
+import { normalizeAddress, normalizePostalCode, plotOfDisplayAddress, type Address, type AddressParts } from '../src/index.js';
 
 type Row = readonly [parts: AddressParts, country: string, expected: Address];
 
@@ -156,5 +156,16 @@ describe('normalizePostalCode', () => {
     ['', 'US', undefined],
   ] as const)('%s (%s) → %s', (code, country, expected) => {
     expect(normalizePostalCode(code, country)).toBe(expected);
+  });
+});
+
+describe('plotOfDisplayAddress', () => {
+  it("reads the plot a UK new build's display address leads with, and no plot from a street or a flat", () => {
+    expect(plotOfDisplayAddress('Plot 23, Becketts Park Drive, Leeds, LS6')).toBe('23');
+    expect(plotOfDisplayAddress('Plot 112, Stone Road, Uttoxeter, ST14')).toBe('112');
+    expect(plotOfDisplayAddress('plot 7a, Kings Meadow, Bristol BS3')).toBe('7A');
+    expect(plotOfDisplayAddress('Plot Lane, Leeds, LS6')).toBeUndefined();
+    expect(plotOfDisplayAddress('Flat 4, 12 Abbey Road, London, NW8')).toBeUndefined();
+    expect(plotOfDisplayAddress(undefined)).toBeUndefined();
   });
 });

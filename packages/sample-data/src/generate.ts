@@ -446,6 +446,7 @@ function universe(options: UniverseOptions): GeneratedSamples {
         : false;
     for (const plan of secondChosen) {
       const built = buildSecondListing({ property, plan, pairing, seedHash, agencies, asOfMs, asOfYear, index, firstIsPlot });
+      if (portal?.officeCopy && built.relation === 'same_home') copyOfficeText(built.listing, property, planned, seedHash, agencies, asOfMs);
       listings.push(built.listing);
       if (first && built.relation) {
         crossPortal.push({
@@ -472,6 +473,21 @@ interface SecondListingInput {
   index: number;
   /** The first portal shows the home as a new-build plot. */
   firstIsPlot: boolean;
+}
+
+/**
+ * One office's CRM sends the home's one text to both portals: a second-portal listing by an office
+ * that lists the home on the first portal too takes that listing's description. The first portal's
+ * listings are rebuilt from the plan (they are pure), so the text is the same whatever platforms
+ * are generated or where the size cut falls.
+ */
+function copyOfficeText(listing: SampleListing, property: Property, planned: readonly ListingSlot[], seedHash: number, agencies: AgencyDraft[], asOfMs: number): void {
+  for (let ordinal = 0; ordinal < planned.length; ordinal++) {
+    const own = buildListing(property, planned[ordinal] as ListingSlot, ordinal, seedHash, agencies, asOfMs);
+    if (own.agency.office_key !== listing.agency.office_key) continue;
+    listing.description = own.description;
+    return;
+  }
 }
 
 /** A plot of a new-build development says so on the second portal (`new_build`). */

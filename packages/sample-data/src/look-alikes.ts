@@ -39,8 +39,8 @@ function newBuildPlot(p: Property, rng: Rng): Partial<Property> {
   // The developer builds the same house type again next door, or the same flat a floor up, at the same price.
   if (p.address.unit !== undefined) {
     const unit = other(p.address.unit, () => p.profile.unit(rng, (p.facts.floor ?? 1) + 1) ?? 'Flat 2');
-    // A Japanese unit number names its floor (1203号室): the floor moves with it.
-    const floor = p.profile.country === 'JP' ? { facts: { ...p.facts, floor: (p.facts.floor ?? 1) + 1 } } : {};
+    // A Japanese unit number names its floor (1203号室), and a UK office's key features state it: the floor moves with it.
+    const floor = p.profile.country === 'JP' || p.profile.country === 'GB' ? { facts: { ...p.facts, floor: (p.facts.floor ?? 1) + 1 } } : {};
     return { address: { ...p.address, unit }, ...floor, ...nearby(p, rng, 0, 12) };
   }
   const line1 = other(p.address.line1, () => p.profile.streetAddress(rng, p.facts.street));

@@ -30,6 +30,13 @@ export interface SecondPortal {
    * renderer makes one in five eligible homes a development's plot, so this follows it.
    */
   isPlot?: (first: Pick<SampleListing, 'native_id' | 'country' | 'property_type' | 'year_built'>) => boolean;
+  /**
+   * Whether one office's listing of a home carries the same description on both portals: the
+   * office feeds both from one CRM (GB, second-portals.md §6.1: "same-agent copy-paste
+   * descriptions"; ES, §6.3: agencies syndicate one CRM feed). Another office writes its own
+   * text, as does the office of a look-alike or of the home's earlier sale.
+   */
+  officeCopy?: boolean;
   /** How the second portal's listing of the home itself (or of its earlier sale) departs from the generic drift of another agent's listing. */
   sameHome?: (listing: SampleListing, home: { area: number }) => void;
 }
@@ -42,7 +49,7 @@ export interface SecondPortal {
  * cross-portal pairs were no match, §6.1).
  */
 export const SECOND_PORTALS: Readonly<Partial<Record<CountryCode, SecondPortal>>> = {
-  GB: { platform: 'zoopla', alsoListed: 0.5, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.07, isPlot: isRightmovePlot },
+  GB: { platform: 'zoopla', alsoListed: 0.5, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.07, isPlot: isRightmovePlot, officeCopy: true },
   /*
    * ES: fotocasa is Spain's second portal (§0); agencies syndicate one CRM feed to idealista and
    * fotocasa, and inmo-tool's capture (§7: 3,983 fotocasa and 3,263 idealista sale listings of
@@ -52,7 +59,7 @@ export const SECOND_PORTALS: Readonly<Partial<Record<CountryCode, SecondPortal>>
    * flat next door and the same street are frequent look-alikes (0.1); an old sold ad of the home
    * (0.03); private sellers and small agencies on fotocasa alone (0.08).
    */
-  ES: { platform: 'fotocasa', alsoListed: 0.4, earlierSale: 0.03, lookAlike: 0.1, onlyHere: 0.08 },
+  ES: { platform: 'fotocasa', alsoListed: 0.4, earlierSale: 0.03, lookAlike: 0.1, onlyHere: 0.08, officeCopy: true },
   /*
    * JP: LIFULL HOME'S claims Japan's largest listing count (§0) and 仲介 agents advertise one 物件
    * on several portals, so a bit under half of SUUMO's homes are on HOME'S too (0.45); the

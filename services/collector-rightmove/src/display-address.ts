@@ -147,3 +147,4 @@ export function readDisplayAddress(displayAddress: string, country: string, know
 export function displayAddressTown(displayAddress: string, country: string): string | undefined {
   return readDisplayAddress(displayAddress, country).town;
 }
+

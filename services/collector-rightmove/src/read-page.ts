@@ -1,7 +1,7 @@
 /** A Rightmove property page's `PAGE_MODEL` → a listing observation and its gallery. */
 import { at, bool, compact, count, currencyCode, type Fields, fields, finite, htmlText, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
-import { areaFromValue, normalizeAddress } from '@estate/normalize';
+import { areaFromValue, normalizeAddress, plotOfDisplayAddress } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
 import { readDisplayAddress } from './display-address.js';
 import { compactDay, dayStart, listingUpdate } from './dates.js';
@@ -125,6 +125,8 @@ export function readPageModel(value: unknown, context: ParseContext): RecordRead
     branch_phone: text(at(pd, 'contactInfo', 'telephoneNumbers', 'localNumber')),
     // A place of the district beside its post town ("Ham, TW10"): the contract's Address has no field for it.
     locality: read?.locality,
+    // A new build's plot, which the display address leads with.
+    plot: plotOfDisplayAddress(addressText),
   });
   const added = compactDay(analytics['added']);
 

@@ -1,7 +1,7 @@
 /** One entry of Rightmove's search results (`properties[]`) → a listing observation. */
 import { at, compact, count, currencyCode, fields, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
-import { normalizeAddress, parseArea } from '@estate/normalize';
+import { normalizeAddress, parseArea, plotOfDisplayAddress } from '@estate/normalize';
 import { rightmove } from '@estate/native-formats';
 import { readDisplayAddress } from './display-address.js';
 import { instant } from './dates.js';
@@ -69,6 +69,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
 
   const addressText = text(p['displayAddress']);
   const read = addressText ? addressOf(addressText, country) : undefined;
+  const plot = plotOfDisplayAddress(addressText);
   const size = text(p['displaySize']);
   // "1,200 sq. ft." in the UK and the US, "95 sq. m." in metric countries, "0.25 ac." for land.
   const area = size ? parseArea(size, { locale: SITE_LOCALE, country, basis: /\bac(?:res?)?\b|\bha\b/i.test(size) ? 'plot' : 'living' }) : undefined;
@@ -104,7 +105,7 @@ export function readSearchProperty(value: unknown, context: ParseContext): Recor
     retrieved_at: context.retrievedAt,
     access_class: ACCESS_CLASS,
     country,
-    extensions: phone || read?.locality ? compact({ branch_phone: phone, locality: read?.locality }) : undefined,
+    extensions: phone || read?.locality || plot ? compact({ branch_phone: phone, locality: read?.locality, plot }) : undefined,
   });
   return { ok: true, value: listing };
 }

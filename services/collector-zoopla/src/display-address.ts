@@ -28,3 +28,4 @@ export function readDisplayAddress(text: string): DisplayAddress {
   const town = place !== '' && !STREET.test(place) ? place : undefined;
   return { ...(town === undefined ? {} : { town }), ...(m ? { outcode: m[2] as string } : {}) };
 }
+

@@ -1,7 +1,7 @@
 /** One search card of Zoopla's `regularListingsFormatted` → a listing observation. */
 import { at, bool, compact, count, fields, identifier, list, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved } from '@estate/events';
-import { areaFromValue, normalizeAddress } from '@estate/normalize';
+import { areaFromValue, normalizeAddress, plotOfDisplayAddress } from '@estate/normalize';
 import { zoopla } from '@estate/native-formats';
 import { readDisplayAddress } from './display-address.js';
 import { ACCESS_CLASS, COUNTRY, imageOf, point, propertyType, readPrice, transactionOf, ukInstant } from './observation.js';
@@ -47,6 +47,7 @@ export function readCard(value: unknown, context: ParseContext): RecordRead<List
   const underOffer = bool(card['underOffer']) === true;
   const addressText = text(card['address']);
   const shown = addressText ? readDisplayAddress(addressText) : {};
+  const plot = plotOfDisplayAddress(addressText);
   const summary = text(card['summaryDescription'])?.trim();
   const photos = media(card);
   const sqft = featureCount(card, zoopla.CARD_FEATURE_ICONS.areaSqft);
@@ -81,7 +82,7 @@ export function readCard(value: unknown, context: ParseContext): RecordRead<List
     retrieved_at: context.retrievedAt,
     access_class: ACCESS_CLASS,
     country: COUNTRY,
-    extensions: shown.outcode || phone ? compact({ outcode: shown.outcode, branch_phone: phone }) : undefined,
+    extensions: shown.outcode || phone || plot ? compact({ outcode: shown.outcode, branch_phone: phone, plot }) : undefined,
   });
   return { ok: true, value: listing };
 }

@@ -6,7 +6,7 @@
  */
 import { at, bool, compact, count, type Fields, fields, finite, htmlText, identifier, list, looseNumber, type ParseContext, type RecordRead, text, unreadable } from '@estate/collector-kit';
 import type { ListingObserved, MediaObserved } from '@estate/events';
-import { areaFromValue, normalizeAddress, normalizePostalCode } from '@estate/normalize';
+import { areaFromValue, normalizeAddress, normalizePostalCode, plotOfDisplayAddress } from '@estate/normalize';
 import { zoopla } from '@estate/native-formats';
 import { readDisplayAddress } from './display-address.js';
 import { ACCESS_CLASS, COUNTRY, imageOf, point, propertyType, readPrice, transactionOf, ukInstant } from './observation.js';
@@ -83,6 +83,14 @@ function agencyOf(d: Fields): ListingObserved['agency'] {
   });
 }
 
+/** The agent's bullets (`features.bullets`), entities decoded ("Villa &amp; garden" → "Villa & garden"). */
+function keyFeatures(d: Fields): string[] {
+  return list(at(d, 'features', 'bullets')).flatMap((bullet) => {
+    const shown = text(bullet);
+    return shown === undefined ? [] : [htmlText(shown)];
+  });
+}
+
 /** Reads `ListingData`; `resolve` turns a `"$8f"` reference into the text row it points at. */
 export function readListing(value: unknown, context: ParseContext, resolve: (field: string) => string | undefined): RecordRead<ListingRead> {
   const d = fields(value);
@@ -105,6 +113,7 @@ export function readListing(value: unknown, context: ParseContext, resolve: (fie
   const items = gallery(d);
   const found = areaOf(d);
   const uprn = text(at(d, 'location', 'uprn'))?.trim();
+  const bullets = keyFeatures(d);
   const extensions = compact({
     // The Unique Property Reference Number of the address: the home's national identifier.
     uprn: uprn && /^\d{1,12}$/.test(uprn) ? uprn : undefined,
@@ -112,6 +121,10 @@ export function readListing(value: unknown, context: ParseContext, resolve: (fie
     tenure: text(d['tenure']) ?? text(at(d, 'adTargeting', 'tenure')),
     epc_rating: text(at(d, 'derivedEPC', 'efficiencyRating')),
     listing_condition: text(at(d, 'adTargeting', 'listingCondition')),
+    // The office's key features, as on Rightmove (`key_features`): the same CRM list on both portals.
+    key_features: bullets.length > 0 ? bullets : undefined,
+    // A new build's plot, which the display address leads with.
+    plot: plotOfDisplayAddress(displayAddress),
   });
   const approximate = bool(at(d, 'location', 'coordinates', 'isApproximate')) === true;
 

@@ -1,6 +1,7 @@
 import { servedGeometry, type ListingBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
 import { EncodedDocument } from './encoded-document.js';
+import { descriptionDigest } from './property-match-gb.js';
 import { sourceOf } from './source-of.js';
 import { agencyId, agentId, buildingId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
 
@@ -80,9 +81,20 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     ...(d.building_native_id !== undefined ? { building_id: buildingId(event.platform, d.building_native_id) } : {}),
     ...(d.media ? { media: d.media } : {}),
     ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
-    ...(d.extensions ? { extensions: d.extensions } : {}),
+    ...extensionsOf(d),
     ...(d.field_status ? { field_status: d.field_status } : {}),
   };
+}
+
+/**
+ * The source's extensions, with the digest of the description's start in the countries whose
+ * offices copy one text to both of the country's portals (GB, ES; property-match-gb): the
+ * document carries no description, and matching needs only whether two ads share a text.
+ */
+function extensionsOf(d: ListingEvent['data']): { extensions?: NonNullable<ListingEvent['data']['extensions']> } {
+  const digest = d.country === 'GB' || d.country === 'ES' ? descriptionDigest(d.description) : undefined;
+  if (digest === undefined) return d.extensions ? { extensions: d.extensions } : {};
+  return { extensions: { ...d.extensions, description_digest: digest } };
 }
 
 /** The living area in m² (the rule read jobs share), the one every per-m² figure and area filter uses. */

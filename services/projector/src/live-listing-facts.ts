@@ -40,6 +40,9 @@ export async function readLiveListingFacts(store: Store, options: { table: strin
       agencyName: row.agency_name,
       agencyReference: row.agency_reference,
       cadastralReference: row.cadastral_reference,
+      descriptionDigest: row.description_digest,
+      keyFeatures: row.key_features,
+      plot: row.plot,
     }),
     assignment: {
       // The column's default: a row written by something other than the projector.

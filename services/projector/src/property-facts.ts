@@ -4,6 +4,7 @@ import { keptSpanishFacts, spanishFacts, type SpanishFacts } from './property-ma
 import { chomeOf, documentFloor, japaneseKey } from './property-match-jp.js';
 import { mlsNumberOf, usAddressParts } from './property-match-us.js';
 import { germanFacts, keptGermanFacts, type GermanFacts } from './property-match-de.js';
+import { agencyBrand, statedFloor } from './property-match-gb.js';
 
 /**
  * What property matching knows of one listing: the facts that tell two listings of one property
@@ -59,6 +60,13 @@ export interface PropertyFacts {
   es: SpanishFacts | undefined;
   /** DE: the agency, its object number and the storey (property-match-de); undefined elsewhere. */
   de: GermanFacts | undefined;
+  /** GB, ES: the office's brand and the digest of its description's start (property-match-gb); '' elsewhere or when not stated. */
+  brand: string;
+  descriptionDigest: string;
+  /** GB: the floor of a flat its key features state (property-match-gb); undefined elsewhere or when not stated. */
+  gbFloor: number | undefined;
+  /** GB: a new build's plot number (`extensions.plot`); '' elsewhere or when not stated. */
+  gbPlot: string;
 }
 
 /** The flat inputs facts are made of: the document's fields, or the same fields of a row. */
@@ -95,6 +103,12 @@ export interface FactsInput {
   agencyName?: string | null;
   agencyReference?: string | null;
   cadastralReference?: string | null;
+  /** `extensions.description_digest` (GB, ES): the digest of the description's start. */
+  descriptionDigest?: string | null;
+  /** `extensions.key_features` (GB: Rightmove's `keyFeatures`, Zoopla's bullets). */
+  keyFeatures?: readonly unknown[] | null;
+  /** `extensions.plot` (GB): a new build's plot number. */
+  plot?: string | null;
 }
 
 /**
@@ -182,6 +196,9 @@ function shared(value: string): string {
   return value;
 }
 
+// A floor belongs to a flat: a house's bullets may name its ground floor rooms.
+const familyIsFlat = (type: string | null | undefined): boolean => type === 'apartment' || type === 'condo' || type === 'co_op';
+
 const known = (value: number | null | undefined): number | undefined => (value === null || value === undefined || !Number.isFinite(value) ? undefined : value);
 
 export function propertyFacts(input: FactsInput): PropertyFacts {
@@ -219,6 +236,10 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     ...(input.country === 'US' ? usAddressParts(input.line1, input.unit) : { usStreet: '', usUnit: '' }),
     es: spanishFacts(input, normalizedText),
     de: germanFacts(input),
+    brand: input.country === 'GB' || input.country === 'ES' ? shared(agencyBrand(input.agencyName)) : '',
+    descriptionDigest: input.country === 'GB' || input.country === 'ES' ? (input.descriptionDigest ?? '') : '',
+    gbPlot: input.country === 'GB' ? (input.plot ?? '').toUpperCase() : '',
+    gbFloor: input.country === 'GB' && familyIsFlat(input.propertyType) ? statedFloor(input.keyFeatures ?? undefined) : undefined,
     jpKey: japaneseKey({ country: input.country, city: normalizedText(input.city ?? ''), line1: input.line1, layout: input.layout, areaSqm: area, floor: input.floor, house: input.propertyType === 'house' }),
   };
 }
@@ -239,7 +260,11 @@ export function keptFacts(newer: PropertyFacts, older: PropertyFacts): PropertyF
   const es = keptSpanishFacts(newer.es, older.es);
   // immowelt's search cards omit the Referenznummer and the storey its exposé shows.
   const de = keptGermanFacts(newer.de, older.de);
-  if (!keepsAddress && !keepsPostcode && !keepsNewBuild && !keepsJpKey && !keepsMls && es === newer.es && de === newer.de && (newer.uprn !== '' || older.uprn === '')) return newer;
+  // A card read later may show too short a summary for a digest.
+  const keepsDigest = newer.descriptionDigest === '' && older.descriptionDigest !== '';
+  const keepsFloor = newer.gbFloor === undefined && older.gbFloor !== undefined;
+  const keepsPlot = newer.gbPlot === '' && older.gbPlot !== '';
+  if (!keepsFloor && !keepsPlot && !keepsAddress && !keepsPostcode && !keepsNewBuild && !keepsJpKey && !keepsMls && !keepsDigest && es === newer.es && de === newer.de && (newer.uprn !== '' || older.uprn === '')) return newer;
   return {
     ...newer,
     newBuild: newer.newBuild || older.newBuild,
@@ -250,6 +275,9 @@ export function keptFacts(newer: PropertyFacts, older: PropertyFacts): PropertyF
     mlsNumber: keepsMls ? older.mlsNumber : newer.mlsNumber,
     es,
     de,
+    descriptionDigest: keepsDigest ? older.descriptionDigest : newer.descriptionDigest,
+    gbFloor: keepsFloor ? older.gbFloor : newer.gbFloor,
+    gbPlot: keepsPlot ? older.gbPlot : newer.gbPlot,
   };
 }
 
@@ -257,6 +285,12 @@ export function keptFacts(newer: PropertyFacts, older: PropertyFacts): PropertyF
 function extensionText(document: ListingBody, name: string): string | undefined {
   const value = (document.extensions as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A list the source put in the document's `extensions`. */
+function extensionList(document: ListingBody, name: string): readonly unknown[] | undefined {
+  const value = (document.extensions as Record<string, unknown> | undefined)?.[name];
+  return Array.isArray(value) ? value : undefined;
 }
 
 /** Facts of a listing document as the projector builds it from an observation. */
@@ -292,5 +326,8 @@ export function documentFacts(document: ListingBody): PropertyFacts {
     agencyName: document.agency?.name,
     agencyReference: extensionText(document, 'agency_reference'),
     cadastralReference: extensionText(document, 'cadastral_reference'),
+    descriptionDigest: extensionText(document, 'description_digest'),
+    keyFeatures: extensionList(document, 'key_features'),
+    plot: extensionText(document, 'plot'),
   });
 }

@@ -3,7 +3,9 @@ import type { AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPropertyId } from '../src/listing-document.js';
+import { listingDocument, ownPropertyId } from '../src/listing-document.js';
+import { readLiveListingFacts } from '../src/live-listing-facts.js';
+import { documentFacts } from '../src/property-facts.js';
 import { MATCH_RULES } from '../src/property-match-rules.js';
 import { PropertyMatcher } from '../src/property-matcher.js';
 import { startProjector } from '../src/projector.js';
@@ -178,5 +180,36 @@ describe('GB keys after a restart', () => {
     const groups = await groupRows();
     expect(groups.get(idOf(second))).toMatchObject({ property_id: propertyOf(gb), property_match_method: 'uprn' });
     expect(groups.get(idOf(sold))).toMatchObject({ property_id: propertyOf(sold), property_match_method: '' });
+  }, 120_000);
+
+  it('warms what keeps GB flats and plots apart: the floor in the key features, the plot and the description digest', async () => {
+    const flat: ListingSpec = {
+      platform: 'rightmove',
+      nativeId: 'rm-warm-1',
+      country: 'GB',
+      currency: 'GBP',
+      city: 'Bristol',
+      observedAt: at(300),
+      at: { north: 3_000, east: 0 },
+      postalCode: 'BS1 4DJ',
+      type: 'apartment',
+      bedrooms: 2,
+      price: 295_000,
+      agency: 'rm-o',
+      agencyName: 'Harbourside Homes, Bristol',
+      description: 'A bright two bedroom apartment on the second floor of this converted warehouse, with views over the floating harbour.',
+      extensions: { key_features: ['Second floor', 'Two bedrooms', 'Allocated parking'], plot: '23' },
+    };
+    const event = listingObservation(flat);
+    await publishAll(bus, [event]);
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await waitCaughtUp(bus);
+    await projector.stop();
+
+    const expected = documentFacts(listingDocument(event));
+    expect(expected).toMatchObject({ gbFloor: 2, gbPlot: '23' });
+    expect(expected.descriptionDigest).not.toBe('');
+    const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(flat));
+    expect(warmed?.facts).toMatchObject({ gbFloor: expected.gbFloor, gbPlot: expected.gbPlot, descriptionDigest: expected.descriptionDigest, brand: expected.brand });
   }, 120_000);
 });

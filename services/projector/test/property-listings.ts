@@ -32,6 +32,12 @@ export interface ListingSpec {
   mlsId?: string;
   /** The listing agency's native id on its platform. */
   agency?: string;
+  /** The agency's name as the portal writes its branch; `Agency <id>` when not given. */
+  agencyName?: string;
+  /** The agent's description (GB: the projector keeps a digest of its start). */
+  description?: string;
+  /** More of the source's `extensions` (GB: `key_features`, `plot`). */
+  extensions?: Record<string, unknown>;
 }
 
 /** Miami, Brickell: where the test properties stand. */
@@ -75,8 +81,11 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
       ...(spec.yearBuilt !== undefined ? { year_built: spec.yearBuilt } : {}),
       ...(spec.areaSqm !== undefined ? { areas: [{ value: spec.areaSqm, unit: 'sqm', basis: 'living', normalized_sqm: spec.areaSqm }] } : {}),
     },
-    ...(spec.agency !== undefined ? { agency: { native_id: spec.agency, name: `Agency ${spec.agency}` } } : {}),
-    ...(spec.uprn !== undefined || spec.mlsId !== undefined ? { extensions: { ...(spec.uprn !== undefined ? { uprn: spec.uprn } : {}), ...(spec.mlsId !== undefined ? { mls_id: spec.mlsId } : {}) } } : {}),
+    ...(spec.agency !== undefined ? { agency: { native_id: spec.agency, name: spec.agencyName ?? `Agency ${spec.agency}` } } : {}),
+    ...(spec.description !== undefined ? { description: spec.description } : {}),
+    ...(spec.uprn !== undefined || spec.mlsId !== undefined || spec.extensions !== undefined
+      ? { extensions: { ...spec.extensions, ...(spec.uprn !== undefined ? { uprn: spec.uprn } : {}), ...(spec.mlsId !== undefined ? { mls_id: spec.mlsId } : {}) } }
+      : {}),
     access_class: 'public_portal',
     country,
   };

@@ -221,6 +221,12 @@ export interface ListingMatchRow {
   agency_reference: string;
   /** `extensions.cadastral_reference` (ES: the dwelling's 20-character cadastral reference), '' when none. */
   cadastral_reference: string;
+  /** `extensions.description_digest` (GB, ES: the digest of the description's start), '' when none. */
+  description_digest: string;
+  /** `extensions.key_features` (GB: the office's bullets), the strings of the array; [] when none. */
+  key_features: string[];
+  /** `extensions.plot` (GB: a new build's plot number), '' when none. */
+  plot: string;
   property_id: string;
   property_match_method: string;
   property_confidence: number;
@@ -253,6 +259,9 @@ export async function listingMatchRows(store: Store, options: { table?: string; 
             JSONExtractString(document, 'extensions', 'agency_reference') AS agency_reference,
             JSONExtractString(document, 'extensions', 'cadastral_reference') AS cadastral_reference,
             if(JSONExtractString(document, 'extensions', 'floor') != '', JSONExtractString(document, 'extensions', 'floor'), JSONExtractString(document, 'extensions', 'suumo', 'floor')) AS floor,
+            JSONExtractString(document, 'extensions', 'description_digest') AS description_digest,
+            JSONExtract(document, 'extensions', 'key_features', 'Array(String)') AS key_features,
+            JSONExtractString(document, 'extensions', 'plot') AS plot,
             property_id, property_match_method, property_confidence,
             toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
      FROM {table:Identifier} FINAL

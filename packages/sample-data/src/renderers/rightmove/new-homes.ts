@@ -15,6 +15,7 @@ import type { NativePayload, SampleListing } from '../../model.js';
 import { hashOf } from '../choices.js';
 import { grouped } from './format.js';
 import { numericOr } from './render-common.js';
+import { plotAddress } from '../uk-plot.js';
 
 export interface NewHomeDevelopment {
   /** The development's branch id: seven digits, a range the sample agencies' six-digit ids never reach. */
@@ -74,6 +75,7 @@ export function asPlotCard(card: rightmove.SearchProperty, listing: SampleListin
   if (!d) return card;
   return {
     ...card,
+    displayAddress: plotAddress(card.displayAddress, listing),
     development: true,
     summary: `${d.name} by ${d.brand}, completion expected ${d.completion}. ${card.summary}`,
     customer: {
@@ -99,6 +101,7 @@ export function asPlotPage(model: rightmove.PageModel, listing: SampleListing): 
     ...model,
     propertyData: {
       ...pd,
+      address: { ...pd.address, displayAddress: plotAddress(pd.address.displayAddress, listing) },
       text: { ...pd.text, newHomesBrochureDisclaimer: 'Brochures are provided by the developer; plots, prices and specifications may change.' },
       keyFeatures: [...pd.keyFeatures, `Completion expected ${d.completion}`],
       customer: {

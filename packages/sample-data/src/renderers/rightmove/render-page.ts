@@ -9,6 +9,7 @@ import { rightmovePresentation } from './presentation.js';
 import { displayAddress, lastUpdate, mediaPath, pin, postcodeParts, priceText, propertyPhrase, resized } from './render-common.js';
 import { branchFolder, branchNames } from './render-search.js';
 import { rightmoveStatus } from './terms.js';
+import { floorBullet } from '../uk-floor.js';
 
 /** Both units, the one the agent gave first (Rightmove converts it into the other). */
 function sizings(listing: SampleListing): rightmove.Sizing[] {
@@ -35,6 +36,7 @@ function keyFeatures(listing: SampleListing, subType: string): string[] {
   const features = [
     listing.bedrooms > 0 ? `${listing.bedrooms} bedroom${listing.bedrooms === 1 ? '' : 's'}` : undefined,
     subType,
+    floorBullet(listing),
     listing.year_built !== undefined && listing.year_built < 1919 ? 'Period property' : undefined,
     listing.plot_area_sqm !== undefined && listing.property_type !== 'land' ? 'Private garden' : undefined,
     // A chain is a UK way of buying; agents abroad do not advertise its absence.

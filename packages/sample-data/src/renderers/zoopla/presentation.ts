@@ -8,6 +8,7 @@ import type { zoopla } from '@estate/native-formats';
 import type { PropertySubtype, SampleListing } from '../../model.js';
 import { hash32 } from '../../prng.js';
 import { hashOf } from '../choices.js';
+import { plotAddress } from '../uk-plot.js';
 
 export type Generation = 'rsc' | 'next_data';
 
@@ -83,7 +84,9 @@ export function zooplaTitle(listing: SampleListing): string {
 
 /** "Upper Street, London N1": street, town and outward code, never the number. */
 export function displayAddress(listing: SampleListing, shown: ZooplaPresentation): string {
-  return `${shown.streetName}, ${listing.address.city} ${shown.outcode}`;
+  const address = `${shown.streetName}, ${listing.address.city} ${shown.outcode}`;
+  // A new build's ad names its plot (uk-plot.ts).
+  return listing.new_build && listing.country === 'GB' ? plotAddress(address, listing) : address;
 }
 
 /** The status words a page shows: none while available. */

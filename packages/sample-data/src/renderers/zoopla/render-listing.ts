@@ -7,12 +7,20 @@
 import { zoopla } from '@estate/native-formats';
 import type { SampleListing } from '../../model.js';
 import { money } from '../rightmove/format.js';
+import { floorBullet } from '../uk-floor.js';
 import { branchDetailsUri, branchName, displayAddress, filenameOf, listingStatus, statusLabel, zooplaTitle, type ZooplaPresentation } from './presentation.js';
 
 const FEATURE_WORDS: Readonly<Record<string, string>> = {
   garden: 'Private garden', parking: 'Off-street parking', garage: 'Garage', balcony: 'Balcony', lift: 'Lift', fireplace: 'Open fireplace',
   cellar: 'Cellar', renovated: 'Recently renovated', south_facing: 'South-facing', concierge: 'Concierge', underfloor_heating: 'Underfloor heating',
 };
+
+/** The office's key features: its floor bullet for a flat, then the amenities. */
+function bulletsOf(listing: SampleListing): string[] {
+  const floor = floorBullet(listing);
+  const amenities = (listing.features ?? []).flatMap((f) => (FEATURE_WORDS[f] ? [FEATURE_WORDS[f] as string] : []));
+  return floor === undefined ? amenities : [floor, ...amenities];
+}
 
 function adTargeting(listing: SampleListing, shown: ZooplaPresentation): zoopla.AdTargeting {
   return {
@@ -92,7 +100,7 @@ export function renderListingData(listing: SampleListing, shown: ZooplaPresentat
     location,
     pricing: pricing(listing, shown),
     tenure: listing.tenure ?? null,
-    features: { bullets: (listing.features ?? []).flatMap((f) => (FEATURE_WORDS[f] ? [FEATURE_WORDS[f] as string] : [])), highlights: null },
+    features: { bullets: bulletsOf(listing), highlights: null },
     propertyImage: listing.photos.map((p) => ({ filename: filenameOf(p.url), caption: p.caption ?? null })),
     floorPlan: listing.floor_plan_url ? { image: [{ filename: filenameOf(listing.floor_plan_url), caption: 'Floor Plan' }], links: null, pdf: null } : { image: null, links: null, pdf: null },
     category: 'residential',

@@ -280,3 +280,10 @@ export function plotOfDisplayAddress(displayAddress: string | undefined): string
   const found = displayAddress === undefined ? null : PLOT.exec(displayAddress);
   return found ? (found[1] as string).toUpperCase() : undefined;
 }
+
+/** The display address without its plot lead ("Plot 23, Becketts Park Drive, …" → "Becketts Park Drive, …"): a plot is no part of the postal address. */
+export function withoutPlot(displayAddress: string | undefined): string | undefined {
+  if (displayAddress === undefined) return undefined;
+  const found = PLOT.exec(displayAddress);
+  return found ? displayAddress.slice(found[0].length).trim() || undefined : displayAddress;
+}

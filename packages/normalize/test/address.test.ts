@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress, normalizePostalCode, plotOfDisplayAddress, type Address, type AddressParts } from '../src/index.js';
+import { normalizeAddress, normalizePostalCode, plotOfDisplayAddress, withoutPlot, type Address, type AddressParts } from '../src/index.js';
 
 type Row = readonly [parts: AddressParts, country: string, expected: Address];
 
@@ -167,5 +167,12 @@ describe('plotOfDisplayAddress', () => {
     expect(plotOfDisplayAddress('Plot Lane, Leeds, LS6')).toBeUndefined();
     expect(plotOfDisplayAddress('Flat 4, 12 Abbey Road, London, NW8')).toBeUndefined();
     expect(plotOfDisplayAddress(undefined)).toBeUndefined();
+  });
+
+  it('leaves the postal address once the plot is taken off', () => {
+    expect(withoutPlot('Plot 23, Becketts Park Drive, Leeds, LS6')).toBe('Becketts Park Drive, Leeds, LS6');
+    expect(withoutPlot('Plot Lane, Leeds, LS6')).toBe('Plot Lane, Leeds, LS6');
+    expect(withoutPlot('Plot 23')).toBeUndefined();
+    expect(withoutPlot(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ListingBody, PropertyBody } from '@estate/contract';
-import { compactPostalCode, houseNumber, linkListing, livingAreaSqm, postalDistrict, streetLinkKey, unitKey, unitOfLine, type Link, type LinkCandidate, type LinkSubject } from '@estate/normalize';
+import { compactPostalCode, houseNumber, linkListing, livingAreaSqm, postalDistrict, streetLinkKey, unitKey, unitOfLine, withoutPlot, type Link, type LinkCandidate, type LinkSubject } from '@estate/normalize';
 import {
   getPropertyRecordsPage,
   liveListingsByPostalCodes,
@@ -38,11 +38,12 @@ export interface PropertyView {
 
 /**
  * The street line of a listing: its `line1`, else the first part of the address as the portal
- * wrote it (rightmove shows "Chandos Road, Bristol, BS3": a street, never a house number).
+ * wrote it (rightmove shows "Chandos Road, Bristol, BS3": a street, never a house number), after
+ * a new build's plot lead ("Plot 4, Chandos Road, …"), which names no street.
  */
 export function streetLineOf(address: ListingBody['property']['address']): string | undefined {
   if (address?.line1) return address.line1;
-  const first = (address?.formatted ?? address?.original_text)?.split(',')[0]?.trim();
+  const first = withoutPlot(address?.formatted ?? address?.original_text)?.split(',')[0]?.trim();
   return first && first !== address?.city && first !== address?.postal_code ? first : undefined;
 }
 

@@ -6,7 +6,7 @@
 // (flats at one street line and postcode are one building), then collects the same pages again:
 // nothing doubles.
 import type { ListingBody } from '@estate/contract';
-import { listingId } from '@estate/normalize';
+import { listingId, withoutPlot } from '@estate/normalize';
 import { generate, type SampleListing } from '@estate/sample-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, answered, clientFor, searchAllListings } from './support/api.js';
@@ -50,8 +50,8 @@ const GB_FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
  */
 function showsHouseNumber(listing: ListingBody): boolean {
   const address = listing.property.address;
-  // rightmove keeps the display address whole: its first part is the street line.
-  const street = address?.line1 ?? address?.original_text?.split(',')[0] ?? '';
+  // rightmove keeps the display address whole: its first part is the street line, after a new build's plot.
+  const street = address?.line1 ?? withoutPlot(address?.original_text)?.split(',')[0] ?? '';
   if (!/^\d+[A-Za-z]?\s|,\s*\d+[A-Za-z]?$|\s\d+[A-Za-z]?$/.test(street.trim())) return false;
   return listing.source.country !== 'GB' || GB_FULL_POSTCODE.test(address?.postal_code ?? '');
 }

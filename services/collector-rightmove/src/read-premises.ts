@@ -7,6 +7,7 @@
  */
 import { listingInBuilding, placeInBuilding, type PlacedListing, type StatedPremises } from '@estate/collector-kit';
 import type { ListingObserved, Observation } from '@estate/events';
+import { withoutPlot } from '@estate/normalize';
 
 // A flat as agents write it: "Flat 4", "Apartment 24", "Flat A", "Ground Floor Flat".
 const FLAT = /^(?:(?:flat|apartment|apt|maisonette|unit)\b\.?\s*[0-9a-z]{1,5}|(?:ground|first|second|third|top|lower|upper|basement)\s+floor\s+(?:flat|apartment|maisonette))$/i;
@@ -15,9 +16,9 @@ const NUMBERED_STREET = /^\d+[a-z]?(?:\s*-\s*\d+[a-z]?)?\s+\p{L}/iu;
 // A segment naming no building: a postcode or a district code.
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 
-/** What a UK display address states of the flat and its building; empty for anything else. */
+/** What a UK display address states of the flat and its building (after a new build's "Plot 4, " lead); empty for anything else. */
 export function premisesOf(displayAddress: string | undefined): StatedPremises {
-  const segments = (displayAddress ?? '')
+  const segments = (withoutPlot(displayAddress) ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\.+$/, '').trim())
     .filter((s) => s !== '');

@@ -190,7 +190,17 @@ describe('backup, loss of NATS and ClickHouse, restore into an empty NATS, rebui
     const manifests = await bucketEntries(stack.natsUrl, BUCKETS.collectors);
     // One manifest per collector process, under `<platform>.<instance>`.
     expect(Object.keys(manifests).map((k) => k.split('.')[0]).sort()).toEqual(['rightmove', 'uk_hpi', 'zillow']);
-    const before = await readAnswers(stack.url, devKey);
+    // The market index is up to a minute behind the store: read the answers once it shows the
+    // series' last point (read from the store), or the "before" itself is stale (CI saw a month missing).
+    const before = await until(
+      'a market index as current as its series',
+      async () => {
+        const answers = await readAnswers(stack?.url as string, devKey);
+        const lastPoint = answers.series.map((p) => p.period_start).sort().at(-1);
+        return answers.market.metrics?.find((m) => m.metric === 'average_price')?.last_period === lastPoint ? answers : undefined;
+      },
+      90_000,
+    );
     expect(before.search.length).toBeGreaterThan(20);
     const spent = await call(stack.url, 'getListing', `/v1/listings/${before.search[0]?.id}`, { key: analystKey });
     expect(spent.status).toBe(200);

@@ -1,8 +1,10 @@
+import type { LogLevel } from '@estate/runtime';
+
 /** What the engine thread is started with (its workerData): plain values, no handles. */
 export interface EngineSettings {
   clickhouseDataPath: string;
   natsUrl: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Where the analysts' read-only endpoint listens; port 0 keeps it off. */
   sql: { host: string; port: number; urlFile: string };
   projector: { batchSize: number; batchWaitMs: number; batchesInFlight: number; ackWaitMs: number };

@@ -13,7 +13,7 @@ import type { EngineReport, EngineRequest, EngineSettings } from './engine-messa
 const port = parentPort;
 if (port === null) throw new Error('engine-worker.js runs as a worker thread of the embedded process');
 const settings = workerData as EngineSettings;
-const loggerFor = (name: string): Logger => createLogger({ name, level: settings.logLevel as 'info' });
+const loggerFor = (name: string): Logger => createLogger({ name, level: settings.logLevel });
 const logger = loggerFor('engine');
 const post = (report: EngineReport): void => port.postMessage(report);
 

@@ -16,7 +16,7 @@
  * property grouping's business.
  */
 import { observation, type BuildingObserved, type ListingObserved, type Observation, type UnitObserved } from '@estate/events';
-import { compactPostalCode, houseNumber, normalizeAddress, placeRecord, streetLinkKey, unitKey, withoutImplausible } from '@estate/normalize';
+import { compactPostalCode, houseNumber, isFlatType, normalizeAddress, placeRecord, streetLinkKey, unitKey, withoutImplausible } from '@estate/normalize';
 import { compact } from './record-values.js';
 
 /** What a listing states of its premises beyond its normalised address, read by each platform's collector. */
@@ -42,8 +42,6 @@ export interface PlacedListing {
   observations: Observation[];
 }
 
-/** Types of a dwelling in a building of several: a house is a building of its own. */
-const APARTMENT_TYPES: ReadonlySet<string> = new Set(['apartment', 'condo', 'co_op']);
 const GB_FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 
 interface Named {
@@ -79,7 +77,7 @@ function nameBuilding(listing: ListingObserved, stated: StatedPremises): Named |
  */
 export function placeInBuilding(listing: ListingObserved, stated: StatedPremises = {}): PlacedListing {
   const unchanged = { listing, observations: [] };
-  if (stated.addressHidden === true || !APARTMENT_TYPES.has(listing.property.property_type ?? '')) return unchanged;
+  if (stated.addressHidden === true || !isFlatType(listing.property.property_type)) return unchanged;
   const named = nameBuilding(listing, stated);
   if (!named) return unchanged;
   const { address, geometry, native_id: _native, ...facts } = listing.property;

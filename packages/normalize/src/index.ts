@@ -20,7 +20,7 @@ export {
 export { parseRooms, parseJapaneseLayout, type Rooms, type RoomsOptions, type JapaneseLayout } from './layout.js';
 export { normalizeAddress, normalizePostalCode, plotOfDisplayAddress, withoutPlot, type Address, type AddressParts } from './address.js';
 export { normalizeGeometry, PRECISION_DECIMALS, type Geometry } from './geometry.js';
-export { normalizePropertyType, type PropertyTypeResult } from './property-type.js';
+export { isFlatType, normalizePropertyType, type PropertyTypeResult } from './property-type.js';
 export {
   makeId,
   listingId,

@@ -7,6 +7,13 @@
  */
 import type { PropertyType } from '@estate/contract/vocabulary';
 
+const FLAT_TYPES: ReadonlySet<string> = new Set<PropertyType>(['apartment', 'condo', 'co_op']);
+
+/** Whether a dwelling of this type is a flat in a building of several (a house is a building of its own). */
+export function isFlatType(type: string | null | undefined): boolean {
+  return type !== null && type !== undefined && FLAT_TYPES.has(type);
+}
+
 export interface PropertyTypeResult {
   property_type: PropertyType;
   /** The source's term, unchanged. */

@@ -56,8 +56,7 @@ export class EngineThread {
         } else if (report.type === 'projecting') {
           if (thread) thread.projecting = true;
           logger.info('the engine thread projects');
-        }
-        else if (report.type === 'failed') fail(report.message);
+        } else if (report.type === 'failed') fail(report.message);
         else thread?.receive(report);
       });
       worker.on('error', (error) => fail(`the engine thread failed: ${error.message}`));

@@ -1,4 +1,5 @@
 import type { ListingBody } from '@estate/contract';
+import { isFlatType } from '@estate/normalize';
 import { livingAreaSqm } from './listing-document.js';
 import { keptSpanishFacts, spanishFacts, type SpanishFacts } from './property-match-es.js';
 import { chomeOf, documentFloor, japaneseKey } from './property-match-jp.js';
@@ -196,9 +197,6 @@ function shared(value: string): string {
   return value;
 }
 
-// A floor belongs to a flat: a house's bullets may name its ground floor rooms.
-const familyIsFlat = (type: string | null | undefined): boolean => type === 'apartment' || type === 'condo' || type === 'co_op';
-
 const known = (value: number | null | undefined): number | undefined => (value === null || value === undefined || !Number.isFinite(value) ? undefined : value);
 
 export function propertyFacts(input: FactsInput): PropertyFacts {
@@ -239,7 +237,8 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     brand: input.country === 'GB' || input.country === 'ES' ? shared(agencyBrand(input.agencyName)) : '',
     descriptionDigest: input.country === 'GB' || input.country === 'ES' ? (input.descriptionDigest ?? '') : '',
     gbPlot: input.country === 'GB' ? (input.plot ?? '').toUpperCase() : '',
-    gbFloor: input.country === 'GB' && familyIsFlat(input.propertyType) ? statedFloor(input.keyFeatures ?? undefined) : undefined,
+    // A floor belongs to a flat: a house's bullets may name its ground floor rooms.
+    gbFloor: input.country === 'GB' && isFlatType(input.propertyType) ? statedFloor(input.keyFeatures ?? undefined) : undefined,
     jpKey: japaneseKey({ country: input.country, city: normalizedText(input.city ?? ''), line1: input.line1, layout: input.layout, areaSqm: area, floor: input.floor, house: input.propertyType === 'house' }),
   };
 }

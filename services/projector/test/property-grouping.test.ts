@@ -211,5 +211,5 @@ describe('GB keys after a restart', () => {
     expect(expected.descriptionDigest).not.toBe('');
     const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(flat));
     expect(warmed?.facts).toMatchObject({ gbFloor: expected.gbFloor, gbPlot: expected.gbPlot, descriptionDigest: expected.descriptionDigest, brand: expected.brand });
-  }, 120_000);
+  }, 60_000);
 });

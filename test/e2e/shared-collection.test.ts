@@ -138,7 +138,9 @@ describe('collectors that share a collection', () => {
       expect(allReports).toHaveLength(1);
       const shared = await eventsOf((e) => e.collector.run_id === runId);
       expect(shared.every((e) => e.collector.run_id === runId)).toBe(true);
-      expect(observations(shared)).toEqual(single);
+      // Which pages never reached the host, and what the run reported, tell a lost fetch from a lost result.
+      const notFetched = pages.map((p) => p.path).filter((path) => !traffic.requests.some((r) => r.path === path));
+      expect(observations(shared), JSON.stringify({ report: reports[0]!.data, notFetched })).toEqual(single);
       expect(afterSeq).toBeLessThan((await bus.jsm.streams.info(STREAM_NAMES.observations)).state.last_seq);
 
       // Every page fetched; twice only what the dead instance held (one item at a time), robots.txt once per instance.

@@ -393,6 +393,8 @@ export class SharedCollection {
     } finally {
       await messages.close();
     }
+    // A short read would publish the run without some pages: the finish item goes back and is read again.
+    if (parts.length < count) throw new Error(`read ${parts.length} of the ${count} result parts of run ${runId}`);
     return parts;
   }
 

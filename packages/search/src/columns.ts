@@ -2,6 +2,7 @@ import type { GeoPoint } from '@estate/normalize';
 import { NIGHTS_WORDS, type AvailableNights } from './available-nights.js';
 import { Dictionary } from './dictionary.js';
 import type { FieldSpec } from './field-spec.js';
+import { CodeMembers } from './code-members.js';
 import { PostingSets } from './postings.js';
 
 type NumberArray = Float64Array | Float32Array | Int32Array;
@@ -61,6 +62,7 @@ export class CodeColumn {
   private held: Uint8Array;
   /** Records lacking the value: when none do, a filter wanting every value held tests nothing. */
   nulls = 0;
+  #members: CodeMembers | undefined;
 
   constructor(
     readonly wide: boolean,
@@ -86,6 +88,12 @@ export class CodeColumn {
     this.postings?.grow(capacity);
   }
 
+  /** The slots by code, built when a filter first asks (see CodeMembers). */
+  get members(): CodeMembers {
+    this.#members ??= new CodeMembers(this);
+    return this.#members;
+  }
+
   write(slot: number, value: unknown): void {
     // Acquire before releasing the old code, so rewriting the same value keeps its code.
     const code = typeof value === 'string' ? this.dictionary.acquire(value) : this.none;
@@ -93,6 +101,7 @@ export class CodeColumn {
       this.dictionary.release(code);
       throw new RangeError('an enum field holds at most 65 535 distinct values; declare it a string field');
     }
+    if (this.#members !== undefined && (this.held[slot] !== 1 || this.codes[slot] !== code)) this.#members.changed(slot);
     this.forget(slot);
     this.codes[slot] = code;
     this.held[slot] = 1;
@@ -101,6 +110,7 @@ export class CodeColumn {
   }
 
   clear(slot: number): void {
+    if (this.held[slot] === 1) this.#members?.changed(slot);
     this.forget(slot);
     this.codes[slot] = this.none;
     this.held[slot] = 0;

@@ -8,6 +8,13 @@ export class Dictionary {
   private readonly values: Array<string | undefined> = [];
   private readonly counts: number[] = [];
   private readonly free: number[] = [];
+  private readonly watchers: DictionaryWatcher[] = [];
+
+  /** Tells `watcher` of every value held now, then of each value as it comes and goes. */
+  watch(watcher: DictionaryWatcher): void {
+    this.watchers.push(watcher);
+    for (const [value, code] of this.codes) watcher.added(code, value);
+  }
 
   /** The code of `value`, counting one more use of it. */
   acquire(value: string): number {
@@ -17,6 +24,7 @@ export class Dictionary {
       this.codes.set(value, code);
       this.values[code] = value;
       this.counts[code] = 0;
+      for (const watcher of this.watchers) watcher.added(code, value);
     }
     this.counts[code] = (this.counts[code] ?? 0) + 1;
     return code;
@@ -27,7 +35,10 @@ export class Dictionary {
     this.counts[code] = left;
     if (left > 0) return;
     const value = this.values[code];
-    if (value !== undefined) this.codes.delete(value);
+    if (value !== undefined) {
+      this.codes.delete(value);
+      for (const watcher of this.watchers) watcher.removed(code, value);
+    }
     this.values[code] = undefined;
     this.free.push(code);
   }
@@ -60,4 +71,10 @@ export class Dictionary {
   *entries(): IterableIterator<[string, number]> {
     yield* this.codes.entries();
   }
+}
+
+/** Told when a dictionary takes a new value under a code and when the last use of one goes. */
+export interface DictionaryWatcher {
+  added(code: number, value: string): void;
+  removed(code: number, value: string): void;
 }

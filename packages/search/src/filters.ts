@@ -1,4 +1,4 @@
-import { inBounds, inGeoArea, inRange, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
+import { inBounds, inGeoArea, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
 import { allNightsAvailable, NIGHTS_WORDS } from './available-nights.js';
 import { CodeColumn, NightsColumn, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { SearchFilter } from './query.js';
@@ -54,20 +54,37 @@ export interface CompiledFilters {
   bounds?: GeoBounds;
   /** The bounds every match's value lies within, by field, as compared. */
   ranges: Map<string, Bounds>;
+  /** The filters that keep the holders of some codes of many-valued fields, the fewest records first. */
+  choices: CodeChoice[];
+}
+
+/**
+ * A filter that keeps only the records holding some codes of string fields without posting sets
+ * (a text location over its fields, a name, an `in` on a many-valued field): its matches are
+ * among those holders, `held` of them at most, read from the fields' CodeMembers.
+ */
+export interface CodeChoice {
+  readonly parts: ReadonlyArray<{ readonly column: CodeColumn; readonly codes: readonly number[] }>;
+  readonly held: number;
 }
 
 export function compileFilters(filters: readonly SearchFilter[], context: FilterContext): CompiledFilters | undefined {
   const staged: Array<[number, SlotTest]> = [];
   const postings: PostingFilter[] = [];
+  const choices: CodeChoice[] = [];
   const ranges = new Map<string, Bounds>();
   let bounds: GeoBounds | undefined;
   for (const filter of filters) {
     switch (filter.kind) {
       case 'in': {
-        const test = inTest(columnOf(context, filter.field, CodeColumn), filter.values);
+        const column = columnOf(context, filter.field, CodeColumn);
+        const test = inTest(column, filter.values);
         if (test === undefined) return undefined;
         if ('sets' in test) postings.push(test);
-        else if (test !== ALWAYS) staged.push([1, test]);
+        else if (test !== ALWAYS) {
+          staged.push([1, test]);
+          choices.push(codeChoice([{ column, codes: heldCodes(column, filter.values) }]));
+        }
         break;
       }
       case 'range': {
@@ -77,15 +94,17 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
         break;
       }
       case 'text': {
-        const test = textTest(context.textKeys, filter.query);
-        if (test === undefined) return undefined;
-        staged.push([0, test]);
+        const choice = textChoice(context.textKeys, filter.query);
+        if (choice === undefined) return undefined;
+        staged.push([0, codeTest(choice)]);
+        choices.push(choice);
         break;
       }
       case 'name': {
-        const test = nameTest(columnOf(context, filter.field, CodeColumn), filter.query);
-        if (test === undefined) return undefined;
-        staged.push([0, test]);
+        const choice = nameChoice(columnOf(context, filter.field, CodeColumn), filter.query);
+        if (choice === undefined) return undefined;
+        staged.push([0, codeTest(choice)]);
+        choices.push(choice);
         break;
       }
       case 'nights':
@@ -102,7 +121,37 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
   const tests = staged.sort(([a], [b]) => a - b).map(([, test]) => test);
   postings.sort((a, b) => a.held - b.held);
   const slotTests = [...postings.map((posting) => new PostingTest(posting.sets)), ...tests];
-  return bounds === undefined ? { postings, tests, slotTests, ranges } : { postings, tests, slotTests, bounds, ranges };
+  choices.sort((a, b) => a.held - b.held);
+  return bounds === undefined ? { postings, tests, slotTests, ranges, choices } : { postings, tests, slotTests, bounds, ranges, choices };
+}
+
+function codeChoice(parts: CodeChoice['parts']): CodeChoice {
+  let held = 0;
+  for (const { column, codes } of parts) for (const code of codes) held += column.dictionary.uses(code);
+  return { parts, held };
+}
+
+/** The codes some record holds of the wanted values. */
+function heldCodes(column: CodeColumn, values: readonly string[]): number[] {
+  const codes = new Set<number>();
+  for (const value of values) {
+    const code = column.dictionary.codeOf(value);
+    if (code !== undefined) codes.add(code);
+  }
+  return [...codes];
+}
+
+/** A choice as a test: the slot's code of any of its fields is one of that field's codes, by a table per field. */
+function codeTest(choice: CodeChoice): CodeTest {
+  const tables = choice.parts.map(({ column, codes }) => {
+    const table = new Uint8Array(column.dictionary.span);
+    for (const code of codes) table[code] = 1;
+    return table;
+  });
+  return new CodeTest(
+    tables,
+    choice.parts.map(({ column }) => column.codes),
+  );
 }
 
 function columnOf<C extends Column>(context: FilterContext, field: string, type: abstract new (...args: never[]) => C): C {
@@ -184,6 +233,12 @@ class RangeTest implements SlotTest {
   readonly range: Bounds;
   private readonly values: NumberColumn['values'];
   private readonly present: Uint8Array;
+  // The bounds as plain numbers (±Infinity where unstated), compared inline in the scan's loop:
+  // inRange over bounds objects of several shapes was most of a scan's time.
+  private readonly lowest: number;
+  private readonly highest: number;
+  /** What a record lacking the value gets: a stated bound excludes it, as inRange does. */
+  private readonly keepsMissing: boolean;
 
   constructor(column: NumberColumn, filter: { min?: number | undefined; max?: number | undefined }) {
     // A float32 column is compared with its bounds rounded to float32, as the store compares a
@@ -195,47 +250,51 @@ class RangeTest implements SlotTest {
     };
     this.values = column.values;
     this.present = column.present;
+    this.lowest = this.range.min ?? -Infinity;
+    this.highest = this.range.max ?? Infinity;
+    this.keepsMissing = this.range.min === undefined && this.range.max === undefined;
   }
 
   test(slot: number): boolean {
-    return inRange(this.present[slot] === 1 ? (this.values[slot] as number) : null, this.range);
+    if (this.present[slot] !== 1) return this.keepsMissing;
+    const value = this.values[slot] as number;
+    // Negated so that NaN passes, as inRange lets it.
+    return !(value < this.lowest) && !(value > this.highest);
   }
 
   keep(slots: Int32Array, count: number): number {
-    const { values, present, range } = this;
+    const { values, present, lowest, highest, keepsMissing } = this;
     let kept = 0;
     for (let i = 0; i < count; i++) {
       const slot = slots[i] as number;
-      if (inRange(present[slot] === 1 ? (values[slot] as number) : null, range)) slots[kept++] = slot;
+      if (present[slot] !== 1) {
+        if (keepsMissing) slots[kept++] = slot;
+        continue;
+      }
+      const value = values[slot] as number;
+      if (!(value < lowest) && !(value > highest)) slots[kept++] = slot;
     }
     return kept;
   }
 }
 
-/** The name rule decided once per distinct value of the field, as a table by code. */
-function nameTest(column: CodeColumn, query: string): SlotTest | undefined {
-  const wanted = new Uint8Array(column.dictionary.span);
-  let any = false;
-  for (const [value, code] of column.dictionary.entries()) {
-    if (!nameMatches(value, query)) continue;
-    wanted[code] = 1;
-    any = true;
-  }
-  return any ? new CodeTest([wanted], [column.codes]) : undefined;
+/** The name rule decided once per distinct value of the field; undefined when no value matches. */
+function nameChoice(column: CodeColumn, query: string): CodeChoice | undefined {
+  const codes: number[] = [];
+  for (const [value, code] of column.dictionary.entries()) if (nameMatches(value, query)) codes.push(code);
+  return codes.length === 0 ? undefined : codeChoice([{ column, codes }]);
 }
 
-function textTest(textKeys: readonly TextKeys[], query: string): SlotTest | undefined {
+/** A text location over the kind's text fields; undefined when the query is blank or no field can match. */
+function textChoice(textKeys: readonly TextKeys[], query: string): CodeChoice | undefined {
   if (textKeys.length === 0) throw new RangeError('this kind has no text-location fields');
-  const tables: Uint8Array[] = [];
+  const parts: Array<{ column: CodeColumn; codes: number[] }> = [];
   for (const keys of textKeys) {
-    const table = keys.matchingCodes(query);
-    if (table === undefined) return undefined;
-    tables.push(table);
+    const codes = keys.matchingCodes(query);
+    if (codes === undefined) return undefined;
+    parts.push({ column: keys.column, codes });
   }
-  return new CodeTest(
-    tables,
-    textKeys.map((keys) => keys.column.codes),
-  );
+  return codeChoice(parts);
 }
 
 class GeoTest implements SlotTest {

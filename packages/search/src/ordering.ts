@@ -18,6 +18,7 @@ const bulkLoad: typeof bulkLoadModule.bulkLoad = bulkLoadModule.bulkLoad ?? (bul
 
 // The key that stands for a position rather than a slot, so the tree can seek to it.
 const PROBE = -1;
+const STOP = { break: true } as const;
 
 /**
  * The live records of one sort, kept in order as they change, so a page is read from its
@@ -86,6 +87,31 @@ export class Ordering {
     const keys = this.tree.keys(PROBE);
     this.probe = { key: null, id: '' };
     for (const slot of keys) if (this.comparePosition(slot, after) !== 0) yield slot;
+  }
+
+  /**
+   * Calls `visit` with the slots in order, from the first strictly after `after` (from the start
+   * without one), until it returns false. A callback from the tree's own range walk: reading a
+   * page or a range this way costs about half of stepping `from`'s iterators. `visit` must not
+   * seek in this ordering (the seek's probe is held until the walk ends).
+   */
+  scan(after: Position | undefined, visit: (slot: number) => boolean): void {
+    const last = this.tree.maxKey();
+    if (last === undefined) return;
+    let atPosition = after !== undefined;
+    if (after !== undefined) this.probe = after;
+    try {
+      this.tree.forRange(after === undefined ? (this.tree.minKey() as number) : PROBE, last, true, (slot) => {
+        // Only the first slot at or past the probe can be the position itself.
+        if (atPosition) {
+          atPosition = false;
+          if (this.comparePosition(slot, after as Position) === 0) return;
+        }
+        return visit(slot) ? undefined : STOP;
+      });
+    } finally {
+      this.probe = { key: null, id: '' };
+    }
   }
 
   /** Slots in order (the expiry queue reads its head). */

@@ -2,12 +2,12 @@ import { inRange } from '@estate/normalize';
 import { Collapser, type CollapsedResult, type Representative } from './collapse.js';
 import { CodeColumn, columnFor, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole } from './field-spec.js';
-import { compileFilters, type Bounds, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
+import { compileFilters, type Bounds, type CodeChoice, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
 import { GroupIndex } from './group-index.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
-import { clearBit, grownBits, setBit, wordsFor } from './postings.js';
+import { clearBit, grownBits, hasBit, setBit, wordsFor } from './postings.js';
 import { checkQuery, DEFAULT_TOTAL_CAP, type Collapse, type SearchQuery, type SearchResult } from './query.js';
 import { TextKeys } from './text-match.js';
 
@@ -47,11 +47,12 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   /** The orderings and spatial index miss changes made in bulk; the next read or endBulk rebuilds them. */
   private unsettled = false;
   // Scratch of every search, kept between searches so a search allocates nothing in proportion
-  // to the records: the slots handed to the filters at once, the matches found, the slots of a
-  // range read from a sort.
+  // to the records: the slots handed to the filters at once, the matches found, the holders of a
+  // text location's codes, and a bitset to take each of them once.
   private readonly batch = new Int32Array(BATCH + 32);
   private matches = new Int32Array(BATCH);
-  private rangeSlots = new Int32Array(BATCH);
+  private candidates = new Int32Array(BATCH);
+  private seen = new Uint32Array(0);
 
   constructor(
     readonly spec: SearchKindSpec<Fields>,
@@ -295,14 +296,14 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const matches = (slot: number): boolean => passes(compiled.slotTests, slot);
     const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), query.after);
     const page: number[] = [];
-    for (const slot of ordering.from(start)) {
-      if (beyond(slot)) break;
-      if (!matches(slot)) continue;
+    ordering.scan(start, (slot) => {
+      if (beyond(slot)) return false;
+      if (!matches(slot)) return true;
       const value = collapser.column.get(slot);
-      if (value !== null && value !== '' && collapser.firstOf(group.membersOf(value), matches) !== slot) continue;
+      if (value !== null && value !== '' && collapser.firstOf(group.membersOf(value), matches) !== slot) return true;
       page.push(slot);
-      if (page.length > query.limit) break;
-    }
+      return page.length <= query.limit;
+    });
     return page;
   }
 
@@ -352,13 +353,22 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   /**
    * Counts the matching slots up to cap + 1 (the count ignores the position) into `matches`.
    * A grouped field's `in` filter or a geo filter narrows the slots read to its members or the
-   * spatial index's candidates; otherwise the live set is intersected with the posting filters a
-   * word (32 slots) at a time, and only the slots left go through the other filters, a batch at
-   * a time. Either way the scan stops once it has found more than the cap.
+   * spatial index's candidates; else the fewer of a text location's (or name's) holders and a
+   * range's slots read from its sort, when either is a small share of the records; otherwise the
+   * live set is intersected with the posting filters a word (32 slots) at a time, and only the
+   * slots left go through the other filters, a batch at a time. Every way stops once it has found
+   * more than the cap.
    */
   private countMatches(compiled: CompiledFilters, filters: SearchQuery['filters'], cap: number): number {
-    const candidates = this.candidatesOf(compiled, filters);
-    if (candidates !== undefined) return this.countAmong(candidates, compiled.slotTests, cap);
+    const confined = this.confinedTo(compiled, filters);
+    if (confined !== undefined) return this.countAmong(confined, compiled.slotTests, cap);
+    const choice = compiled.choices[0];
+    const choiceShare = choice === undefined ? Infinity : choice.held / Math.max(1, this.size);
+    const range = this.rangeToRead(compiled.ranges);
+    if (choice !== undefined && choiceShare <= RANGE_SHARE && (range === undefined || choiceShare <= range.share)) {
+      return this.countAmong(this.holdersOf(choice), compiled.slotTests, cap);
+    }
+    if (range !== undefined) return this.countInRange(range, compiled.slotTests, cap);
     const { postings } = compiled;
     const tests = this.bySampledRate(compiled.tests);
     const live = this.live;
@@ -418,7 +428,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * The slots a filter confines the search to, when one does: the members of the values of an
    * `in` filter on a grouped field (a portfolio's owner), else a geo filter's candidates.
    */
-  private candidatesOf(compiled: CompiledFilters, filters: SearchQuery['filters']): ArrayLike<number> | undefined {
+  private confinedTo(compiled: CompiledFilters, filters: SearchQuery['filters']): ArrayLike<number> | undefined {
     for (const filter of filters) {
       const group = filter.kind === 'in' ? this.groups.get(filter.field) : undefined;
       if (group !== undefined && filter.kind === 'in') return [...new Set(filter.values)].flatMap((value) => group.membersOf(value));
@@ -426,16 +436,47 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const geoField = filters.find((f) => f.kind === 'geo')?.field;
     const index = this.geo.find(([name]) => name === geoField)?.[2];
     if (compiled.bounds !== undefined && index !== undefined) return index.candidates(compiled.bounds, this.size);
-    return this.rangeCandidates(compiled.ranges);
+    return undefined;
   }
 
   /**
-   * The slots within a range filter on a sorted field, read from that sort's tree between the
-   * bounds, when a sample says they are few (RANGE_SHARE of the records or less): a price range
-   * then costs the records in the range, not every record. A finite-only sort is passed over, as
-   * it holds the infinities among the missing values, where a bound may still meet them.
+   * The live slots holding the choice's codes, each once (a slot can hold a matching city and a
+   * matching region), read from each field's CodeMembers into the kept scratch array.
    */
-  private rangeCandidates(ranges: ReadonlyMap<string, Bounds>): Int32Array | undefined {
+  private holdersOf(choice: CodeChoice): Int32Array {
+    let count = 0;
+    const several = choice.parts.length > 1;
+    const seen = several ? this.seenScratch() : undefined;
+    const take = (slot: number): void => {
+      if (seen !== undefined) {
+        if (hasBit(seen, slot)) return;
+        setBit(seen, slot);
+      }
+      if (count === this.candidates.length) {
+        const grown = new Int32Array(this.candidates.length * 2);
+        grown.set(this.candidates);
+        this.candidates = grown;
+      }
+      this.candidates[count++] = slot;
+    };
+    for (const { column, codes } of choice.parts) column.members.forEach(codes, take);
+    if (seen !== undefined) for (let i = 0; i < count; i++) clearBit(seen, this.candidates[i] as number);
+    return this.candidates.subarray(0, count);
+  }
+
+  /** A bitset over every slot, all clear, kept between searches (each search clears what it set). */
+  private seenScratch(): Uint32Array {
+    if (this.seen.length < wordsFor(this.capacity)) this.seen = new Uint32Array(wordsFor(this.capacity));
+    return this.seen;
+  }
+
+  /**
+   * The range filter on a sorted field to read from that sort's tree instead of every slot, when a
+   * sample says it keeps few records (RANGE_SHARE of them or less): a price range then costs the
+   * records in the range, not every record. A finite-only sort is passed over, as it holds the
+   * infinities among the missing values, where a bound may still meet them.
+   */
+  private rangeToRead(ranges: ReadonlyMap<string, Bounds>): { ordering: Ordering; bounds: Bounds; share: number } | undefined {
     if (this.size < SAMPLE * 4) return undefined;
     let chosen: { ordering: Ordering; bounds: Bounds; share: number } | undefined;
     for (const [field, bounds] of ranges) {
@@ -447,24 +488,31 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
         break;
       }
     }
-    if (chosen === undefined) return undefined;
-    const { ordering, bounds } = chosen;
+    return chosen;
+  }
+
+  /**
+   * Like countMatches, over the slots of the range read from its sort's tree a batch at a time,
+   * so a range holding more matches than the cap is read only until the cap is passed.
+   */
+  private countInRange(range: { ordering: Ordering; bounds: Bounds }, tests: readonly SlotTest[], cap: number): number {
+    const { ordering, bounds } = range;
     const ascending = ordering.spec.direction === 'asc';
     const near = ascending ? bounds.min : bounds.max;
     const far = ascending ? bounds.max : bounds.min;
+    let found = 0;
     let count = 0;
-    for (const slot of ordering.from(near === undefined ? undefined : { key: near, id: ascending ? '' : PAST_EVERY_ID })) {
+    ordering.scan(near === undefined ? undefined : { key: near, id: ascending ? '' : PAST_EVERY_ID }, (slot) => {
       const key = ordering.keyOf(slot);
       // Missing values come last and never meet a bound.
-      if (key === null || (far !== undefined && (ascending ? key > far : key < far))) break;
-      if (count === this.rangeSlots.length) {
-        const grown = new Int32Array(this.rangeSlots.length * 2);
-        grown.set(this.rangeSlots);
-        this.rangeSlots = grown;
-      }
-      this.rangeSlots[count++] = slot;
-    }
-    return this.rangeSlots.subarray(0, count);
+      if (key === null || (far !== undefined && (ascending ? key > far : key < far))) return false;
+      this.batch[count++] = slot;
+      if (count < BATCH) return true;
+      found = this.keepMatches(tests, count, found, cap);
+      count = 0;
+      return found <= cap;
+    });
+    return count > 0 && found <= cap ? this.keepMatches(tests, count, found, cap) : found;
   }
 
   /** The share of an evenly spread sample of live records whose sort value lies within the bounds. */
@@ -505,11 +553,11 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private walk(ordering: Ordering, compiled: CompiledFilters, after: Position | undefined, count: number): number[] {
     const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), after);
     const page: number[] = [];
-    for (const slot of ordering.from(start)) {
-      if (beyond(slot)) break;
+    ordering.scan(start, (slot) => {
+      if (beyond(slot)) return false;
       if (passes(compiled.slotTests, slot)) page.push(slot);
-      if (page.length >= count) break;
-    }
+      return page.length < count;
+    });
     return page;
   }
 

@@ -6,7 +6,9 @@
 //   restart <dir> <label>    the embedded process started again on the same data (from the saved copy
 //                            with COLD_START_FROM_SAVED=1): the time to /readyz, the process's CPU then
 //                            (every thread), its log at info level in <dir>/<label>.log, a CPU profile
-//                            in <dir>/profile-<label>, and its search lines as phases
+//                            in <dir>/profile-<label>, and its search lines as phases; with
+//                            COLD_START_WATCH_WARM=1 it then keeps asking /readyz every 250 ms until
+//                            the projector's matcher has warmed, and prints how long it took to answer
 // Not a test: run by hand, e.g. `node --conditions=@estate/source --import tsx test/bench/cold-start.ts
 // prepare /tmp/cold`. Needs built services (`pnpm --filter @estate/embedded... build`).
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -99,12 +101,45 @@ async function restart(natsUrl: string): Promise<void> {
   const readyMs = await waitReady(url, started, 600_000);
   const cpuMs = await cpuOf(child.child.pid);
   const threads = await threadCpu(child.child.pid);
+  const duringWarm = process.env.COLD_START_WATCH_WARM === '1' ? await answersUntilWarm(url).catch((error: unknown) => ({ error: String(error) })) : undefined;
   const stopping = performance.now();
   const exit = await child.terminate(60_000);
   const stopMs = performance.now() - stopping;
   const result = { label, listening_ms: Math.round(listening), ready_ms: Math.round(readyMs), cpu_ms_at_ready: cpuMs, stop_ms: Math.round(stopMs), exit: exit.signal ?? exit.code };
-  process.stdout.write(`${JSON.stringify({ ...result, thread_cpu_ms: threads })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...result, thread_cpu_ms: threads, ...(duringWarm ? { during_warm: duringWarm } : {}) })}\n`);
   for (const line of phases(lines)) process.stdout.write(`${line}\n`);
+}
+
+interface Latencies {
+  answers: number;
+  failed: number;
+  p50_ms: number;
+  max_ms: number;
+}
+
+/**
+ * From /readyz until the projector logs its matcher warmed (at most 5 minutes): /readyz every
+ * 250 ms, one at a time. Its store check is answered by the engine thread, where the matcher
+ * warms: how long the answers took says whether serving waited for the warm. (The API's own reads
+ * need collector manifests, which this bench does not publish.)
+ */
+async function answersUntilWarm(url: string): Promise<{ warmed: boolean; readyz: Latencies }> {
+  const samples: (number | undefined)[] = [];
+  const deadline = performance.now() + 300_000;
+  const warmed = () => lines.some((line) => line.includes('property matcher warmed'));
+  while (!warmed() && performance.now() < deadline) {
+    const began = performance.now();
+    const answer = await fetch(`${url}/readyz`).catch(() => undefined);
+    await answer?.body?.cancel();
+    samples.push(answer?.status === 200 ? performance.now() - began : undefined);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { warmed: warmed(), readyz: latencies(samples) };
+}
+
+function latencies(samples: readonly (number | undefined)[]): Latencies {
+  const ok = samples.filter((ms): ms is number => ms !== undefined).sort((a, b) => a - b);
+  return { answers: ok.length, failed: samples.length - ok.length, p50_ms: Math.round(ok[Math.floor(ok.length / 2)] ?? 0), max_ms: Math.round(ok.at(-1) ?? 0) };
 }
 
 /** User + system CPU of the process (every thread) so far, from /proc. */

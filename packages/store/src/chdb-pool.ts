@@ -1,5 +1,7 @@
+import { text } from 'node:stream/consumers';
 import type { ClickHouseClientConfigOptions } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
+import { bindReadInEngine, type ParameterBinder } from './clickhouse-http/engine-binding.js';
 import { StoreUnavailableError } from './errors.js';
 import { assertNoSessionSettings } from './settings-guard.js';
 
@@ -68,7 +70,7 @@ export class ChdbPoolConnection implements ClientConnection {
 
   query(params: ParamsOf<'query'>): Promise<ResultOf<'query'>> {
     assertNoSessionSettings(params);
-    return this.#with(params.abort_signal, (c) => c.query(params));
+    return this.#with(params.abort_signal, async (c) => c.query(await unchained(c, params)));
   }
 
   exec(params: ParamsOf<'exec'>): Promise<ResultOf<'exec'>> {
@@ -156,4 +158,31 @@ export class ChdbPoolConnection implements ClientConnection {
     this.#idle.push(connection);
     if (this.#busy === 0) this.#drained?.();
   }
+}
+
+/**
+ * A parameterised read with its parameters bound by the engine (clickhouse-http/engine-binding.ts),
+ * so that it runs outside chdb's one chain of parameterised queries and beside the pool's other
+ * reads; as given when it has no parameters, is no SELECT or WITH, or the engine cannot bind it.
+ */
+async function unchained(connection: ClientConnection, params: ParamsOf<'query'>): Promise<ParamsOf<'query'>> {
+  const values = params.query_params;
+  if (values === undefined || Object.keys(values).length === 0) return params;
+  const bound = await bindReadInEngine(connectionBinder(connection, params.abort_signal), params.query, values);
+  if (bound === undefined) return params;
+  const { query_params: _bound, ...rest } = params;
+  return { ...rest, query: bound };
+}
+
+/** The binder of one pooled connection: chdb's connection binds a query's `query_params` with it. */
+function connectionBinder(connection: ClientConnection, signal: AbortSignal | undefined): ParameterBinder {
+  return async (statement, params) => {
+    const result = await connection.query({
+      query: statement,
+      query_params: { ...params },
+      clickhouse_settings: { default_format: 'TabSeparatedRaw' },
+      ...(signal === undefined ? {} : { abort_signal: signal }),
+    });
+    return text(result.stream);
+  };
 }

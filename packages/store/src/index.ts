@@ -40,6 +40,7 @@ export {
   countLiveListings,
   countLiveListingsByPlatform,
   listingMatchRows,
+  listingMatchRowSlices,
   type ListingInsertRow,
   type ListingRow,
   type LiveListingFilter,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { ChdbResult, Session } from 'chdb';
 import { silentLogger, type StoreLogger } from '../logger.js';
-import { bindInEngine, bindsInEngine } from './engine-binding.js';
+import { bindInEngine, bindReadInEngine, bindsInEngine, sessionBinder } from './engine-binding.js';
 import { EndpointError, exceptionOf } from './exceptions.js';
 import { limitArgs, READ_ONLY_LIMITS, type QueryLimits } from './limits.js';
 import { QueryCanceller } from './query-canceller.js';
@@ -35,7 +35,8 @@ import { statementShape, withStatementSettings } from './statement-shape.js';
  * running and `maxQueued` waiting requests the next is refused with TOO_MANY_SIMULTANEOUS_QUERIES
  * (202, HTTP 503) instead of waiting behind them. A parameterised read's parameters are bound
  * by the engine and the bound text runs unparameterised (engine-binding.ts), so that it does not
- * hold up the process's own parameterised queries, which chdb runs one at a time.
+ * hold up the process's own parameterised queries, which chdb runs one at a time; so is a read of
+ * the gateway's endpoint (read-only off), so that the projector's long reads do not hold it up.
  */
 export interface ClickHouseHttpOptions {
   readonly dataDir: string;
@@ -228,15 +229,16 @@ async function runStatement(context: RequestContext, { session, label }: PooledS
  * The text to run without chdb's parameter binder (see engine-binding.ts), after the read-only
  * checks; undefined when the request's parameters go to the binder. In read-only mode the text
  * the engine bound is checked again as the client's was, and runs in the same session under the
- * same settings.
+ * same settings. The gateway's endpoint binds its reads in the engine too: they must not wait
+ * behind the projector's parameterised reads.
  */
 async function statementToRun(context: RequestContext, session: Session, request: EndpointRequest): Promise<string | undefined> {
   const hasParams = Object.keys(request.params).length > 0;
-  if (!context.readOnly) return hasParams ? undefined : request.statement;
+  if (!context.readOnly) return hasParams ? bindReadInEngine(sessionBinder(session), request.statement, request.params) : request.statement;
   const verb = await refuseBeyondReadOnly(session, request.sql);
   if (!hasParams) return request.statement;
   if (!bindsInEngine(verb)) return undefined;
-  const bound = await bindInEngine(session, request.statement, request.params);
+  const bound = await bindInEngine(sessionBinder(session), request.statement, request.params);
   if (bound !== undefined) await refuseBeyondReadOnly(session, bound);
   return bound;
 }

@@ -244,8 +244,36 @@ export interface ListingMatchRow {
  * and come from the document.
  */
 export async function listingMatchRows(store: Store, options: { table?: string; windowHours: number }): Promise<ListingMatchRow[]> {
-  return store.queryRows<ListingMatchRow>(
-    `SELECT listing_id, platform, native_id, country, transaction, property_type, bedrooms, rooms, bathrooms, area_sqm, year_built,
+  const { query, params } = listingMatchQuery(options);
+  return store.queryRows<ListingMatchRow>(query, params, { name: 'listingMatchRows' });
+}
+
+/**
+ * listingMatchRows a slice at a time, with a turn of the event loop between slices. The engine
+ * answers the whole result at once (176 MB of JSON at 200k listings); parsing it in one go held the
+ * calling thread for ~4 s at 200k (and mapping the rows to facts ~3 s more), and in the embedded
+ * process that thread also serves the gateway's store reads, `/readyz`'s included.
+ */
+export async function* listingMatchRowSlices(store: Store, options: { table?: string; windowHours: number }, rowsPerSlice = 5_000): AsyncGenerator<ListingMatchRow[]> {
+  const { query, params } = listingMatchQuery(options);
+  const text = await (await store.query({ query, query_params: params, format: 'JSONEachRow' })).text();
+  let at = 0;
+  while (at < text.length) {
+    const slice: ListingMatchRow[] = [];
+    while (slice.length < rowsPerSlice && at < text.length) {
+      const end = text.indexOf('\n', at);
+      const line = text.slice(at, end < 0 ? text.length : end);
+      at = end < 0 ? text.length : end + 1;
+      if (line.length > 0) slice.push(JSON.parse(line) as ListingMatchRow);
+    }
+    if (slice.length > 0) yield slice;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+function listingMatchQuery(options: { table?: string; windowHours: number }): { query: string; params: { table: string; hours: number } } {
+  return {
+    query: `SELECT listing_id, platform, native_id, country, transaction, property_type, bedrooms, rooms, bathrooms, area_sqm, year_built,
             toString(price_amount) AS price, currency, latitude, longitude,
             JSONExtractString(document, 'property', 'geometry', 'precision') AS precision,
             JSONExtractString(document, 'property', 'address', 'line1') AS line1,
@@ -266,7 +294,6 @@ export async function listingMatchRows(store: Store, options: { table?: string; 
             toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
      FROM {table:Identifier} FINAL
      WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})`,
-    { table: assertIdentifier(options.table ?? listings.name, 'table name'), hours: options.windowHours },
-    { name: 'listingMatchRows' },
-  );
+    params: { table: assertIdentifier(options.table ?? listings.name, 'table name'), hours: options.windowHours },
+  };
 }

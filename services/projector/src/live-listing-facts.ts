@@ -1,4 +1,4 @@
-import { listingMatchRows, type Store } from '@estate/store';
+import { listingMatchRowSlices, type ListingMatchRow, type Store } from '@estate/store';
 import { ownPropertyId } from './listing-document.js';
 import { propertyFacts } from './property-facts.js';
 import type { IndexedListing } from './indexed-listing.js';
@@ -6,9 +6,18 @@ import { MATCH_METHODS, type MatchMethod } from './property-match-rules.js';
 
 const METHODS: ReadonlySet<string> = new Set<MatchMethod>(MATCH_METHODS);
 
-/** The live listings of `table` as the matcher holds them (see listingMatchRows for "live"). */
+/**
+ * The live listings of `table` as the matcher holds them (see listingMatchRows for "live"), read
+ * and mapped a slice at a time: the thread that warms the matcher serves other work meanwhile
+ * (in the embedded process, the gateway's store reads).
+ */
 export async function readLiveListingFacts(store: Store, options: { table: string; windowHours: number }): Promise<IndexedListing[]> {
-  const rows = await listingMatchRows(store, options);
+  const listings: IndexedListing[] = [];
+  for await (const rows of listingMatchRowSlices(store, options)) for (const listing of indexedListings(rows)) listings.push(listing);
+  return listings;
+}
+
+function indexedListings(rows: readonly ListingMatchRow[]): IndexedListing[] {
   return rows.map((row) => ({
     facts: propertyFacts({
       listingId: row.listing_id,

@@ -29,6 +29,13 @@ export const ES_RULES = {
   foreignPriceTolerance: 0.1,
   /** A match without a key is offered as `possible` only (the gateway's `matched` is 0.8). */
   weakMaxConfidence: 0.75,
+  /**
+   * A match without a key is taken only when no listing of another home matches about as well
+   * (within this much confidence): place, rooms, area and price cannot tell the flat next door,
+   * the house down the street or the home's old ad from the home (D-130: address, size and price
+   * alone were right on under 1 % of Spanish pairs), so two such homes leave the newcomer alone.
+   */
+  ambiguityMargin: 0.05,
 } as const;
 
 /** What the rules read of a Spanish listing. */
@@ -180,4 +187,24 @@ export function gatedSpanishEvidence(a: GateFacts, b: GateFacts, evidence: Match
   if (areas && relativeDifference(a.areaSqm as number, b.areaSqm as number) > ES_RULES.areaTolerance) return undefined;
   if (pricesApart(a, b, bothSpanishPortals(a, b) ? ES_RULES.priceTolerance : ES_RULES.foreignPriceTolerance)) return undefined;
   return { method: evidence.method, confidence: Math.min(evidence.confidence, ES_RULES.weakMaxConfidence) };
+}
+
+/** A candidate of a match without a key, as the matcher ranks them. */
+export interface RankedCandidate<F> {
+  facts: F;
+  propertyId: string;
+  confidence: number;
+}
+
+/**
+ * Whether the weak match of a Spanish listing to `best` is one of two homes the listing cannot tell
+ * apart: another candidate, of another property, matches about as well (`ambiguityMargin`) and is
+ * not `best`'s home by what the two state (`twoHomes`: two references of one agency, two floors,
+ * two texts of one office, an earlier sale). A key names the home and is never ambiguous.
+ */
+export function ambiguousSpanishMatch<F extends EsSide>(best: RankedCandidate<F>, candidates: readonly RankedCandidate<F>[], twoHomes: (a: F, b: F) => boolean): boolean {
+  if (!best.facts.es || best.confidence > ES_RULES.weakMaxConfidence) return false;
+  return candidates.some(
+    (c) => c.facts !== best.facts && c.propertyId !== best.propertyId && c.confidence >= best.confidence - ES_RULES.ambiguityMargin && twoHomes(c.facts, best.facts),
+  );
 }

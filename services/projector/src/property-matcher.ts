@@ -4,6 +4,7 @@ import { makeId } from '@estate/normalize';
 import { TABLES, type Store } from '@estate/store';
 import { GeoGrid } from './geo-grid.js';
 import { documentFacts, keptFacts, type PropertyFacts } from './property-facts.js';
+import { ambiguousSpanishMatch } from './property-match-es.js';
 import { consistentWith, matchEvidence, searchRadiusM, type MatchMethod } from './property-match-rules.js';
 import type { IndexedListing, PropertyAssignment } from './indexed-listing.js';
 import { readLiveListingFacts } from './live-listing-facts.js';
@@ -41,6 +42,8 @@ export interface PropertyMatcherStats {
  * blurred) and 450 m around a blurred one, so it reads 4×4 to 6×6 cells; smaller cells would
  * multiply the lookups, larger ones the candidates that are compared and dropped.
  */
+/** Listings added between two turns of the event loop while warming. */
+const WARM_SLICE = 5_000;
 const CELL_M = 250;
 /** A full scan for expired listings runs when the newest observation moved on this much. */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -89,10 +92,19 @@ export class PropertyMatcher {
     this.#windowMs = (options.windowHours ?? LIVE_WINDOW_HOURS) * 3_600_000;
   }
 
-  /** A matcher holding the live listings of `table` (one query), as the last run left them. */
+  /**
+   * A matcher holding the live listings of `table` (one query), as the last run left them. Loaded
+   * a slice at a time, as `load` would in one go: the thread that warms serves meanwhile (in the
+   * embedded process, the gateway's store reads; in one go, 200k listings held it ~3 s).
+   */
   static async warm(store: Store, options: PropertyMatcherOptions & { table?: string } = {}): Promise<PropertyMatcher> {
     const matcher = new PropertyMatcher(options);
-    matcher.load(await readLiveListingFacts(store, { table: options.table ?? TABLES.listings, windowHours: options.windowHours ?? LIVE_WINDOW_HOURS }));
+    const listings = await readLiveListingFacts(store, { table: options.table ?? TABLES.listings, windowHours: options.windowHours ?? LIVE_WINDOW_HOURS });
+    for (let at = 0; at < listings.length; at += WARM_SLICE) {
+      matcher.#add(listings.slice(at, at + WARM_SLICE));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    matcher.#settle();
     return matcher;
   }
 
@@ -132,6 +144,11 @@ export class PropertyMatcher {
    * listing wins), and drops what is outside the window of the newest.
    */
   load(listings: Iterable<IndexedListing>): void {
+    this.#add(listings);
+    this.#settle();
+  }
+
+  #add(listings: Iterable<IndexedListing>): void {
     for (const listing of listings) {
       if (listing.observedAtMs > this.#newestMs) this.#newestMs = listing.observedAtMs;
       const existing = this.#entries.get(listing.facts.listingId);
@@ -141,6 +158,10 @@ export class PropertyMatcher {
         this.#insert({ ...listing, cell: undefined });
       }
     }
+  }
+
+  /** After adding: drops what is outside the window of the newest, and groups the properties again. */
+  #settle(): void {
     this.pruneExpired(true);
     this.#groups.clear();
     const byProperty = new Map<string, Entry[]>();
@@ -237,7 +258,9 @@ export class PropertyMatcher {
     if (candidates.length > 1) {
       candidates.sort((x, y) => y.confidence - x.confidence || (x.entry.facts.listingId < y.entry.facts.listingId ? -1 : 1));
     }
-    return candidates.find((c) => this.#fitsProperty(facts, c.entry, self));
+    const best = candidates.find((c) => this.#fitsProperty(facts, c.entry, self));
+    // ES: a weak match that another home's listing makes about as well is not taken (property-match-es).
+    return best && ambiguous(best, candidates) ? undefined : best;
   }
 
   #fitsProperty(facts: PropertyFacts, candidate: Entry, self?: Entry): boolean {
@@ -361,6 +384,14 @@ interface Candidate {
   entry: Entry;
   method: MatchMethod;
   confidence: number;
+}
+
+const ranked = (c: Candidate) => ({ facts: c.entry.facts, propertyId: c.entry.assignment.propertyId, confidence: c.confidence });
+
+/** Whether another home's listing matches about as well as a weak best match (ES; property-match-es). */
+function ambiguous(best: Candidate, candidates: readonly Candidate[]): boolean {
+  if (!best.entry.facts.es || candidates.length < 2) return false;
+  return ambiguousSpanishMatch(ranked(best), candidates.map(ranked), (a, b) => !consistentWith(a, b));
 }
 
 /**

@@ -81,3 +81,13 @@ export function checkQuery(query: SearchQuery): void {
     }
   }
 }
+
+/**
+ * A count of matches shared by the shards of one search (an Int32Array over a SharedArrayBuffer,
+ * one slot per search under way): each shard adds what it finds, and stops counting once the sum
+ * passes the cap, since the total is then a lower bound whatever the others hold.
+ */
+export interface SharedTally {
+  readonly counts: Int32Array;
+  readonly slot: number;
+}

@@ -8,7 +8,7 @@ import { GroupIndex } from './group-index.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
 import { clearBit, grownBits, hasBit, setBit, wordsFor } from './postings.js';
-import { checkQuery, DEFAULT_TOTAL_CAP, type Collapse, type SearchQuery, type SearchResult } from './query.js';
+import { checkQuery, DEFAULT_TOTAL_CAP, type Collapse, type SearchQuery, type SearchResult, type SharedTally } from './query.js';
 import { TextKeys } from './text-match.js';
 
 export interface SearchProjectionOptions {
@@ -52,6 +52,10 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly batch = new Int32Array(BATCH + 32);
   private matches = new Int32Array(BATCH);
   private candidates = new Int32Array(BATCH);
+  /** The shards' shared count of the search under way (ShardedSearch), while it counts. */
+  private tally: SharedTally | undefined;
+  /** The count stopped because the tally passed the cap, with some of this shard's matches not read. */
+  private countedShort = false;
   private seen = new Uint32Array(0);
 
   constructor(
@@ -192,7 +196,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * One keyset page of the live records matching `query` at `now`, in its sort, and the number
    * of matches of the whole query (exact up to the cap, else a lower bound).
    */
-  search(query: SearchQuery, now = Date.now()): SearchResult {
+  search(query: SearchQuery, now = Date.now(), tally?: SharedTally): SearchResult {
     if (query.collapse !== undefined) {
       const { ids, total, totalRelation, nextPosition } = this.searchCollapsed(query, now);
       return { ids, total, totalRelation, ...(nextPosition !== undefined ? { nextPosition } : {}) };
@@ -208,14 +212,25 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     if (compiled === undefined) return { ids: [], total: 0, totalRelation: 'exact' };
     if (ordering === undefined) return this.searchNearest(nearest as NearestOrder, compiled, query, cap);
 
-    const found = this.countMatches(compiled, query.filters, cap);
-    const page = found <= cap ? firstAfter(ordering, this.matches, found, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
+    this.tally = tally;
+    this.countedShort = false;
+    let found: number;
+    let past: boolean;
+    try {
+      found = this.countMatches(compiled, query.filters, cap);
+      past = found > cap || this.tallyPassed(cap);
+    } finally {
+      this.tally = undefined;
+    }
+    // Every match is in hand unless the count stopped at the cap or at the shards' tally.
+    const inHand = found <= cap && !this.countedShort;
+    const page = inHand ? firstAfter(ordering, this.matches, found, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
     const shown = page.slice(0, query.limit);
     const last = shown[shown.length - 1];
     return {
       ids: shown.map((slot) => this.ids[slot] as string),
       total: Math.min(found, cap),
-      totalRelation: found > cap ? 'lower_bound' : 'exact',
+      totalRelation: past ? 'lower_bound' : 'exact',
       ...(page.length > query.limit && last !== undefined ? { nextPosition: { key: ordering.keyOf(last), id: this.ids[last] as string } } : {}),
     };
   }
@@ -357,9 +372,10 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * range's slots read from its sort, when either is a small share of the records; otherwise the
    * live set is intersected with the posting filters a word (32 slots) at a time, and only the
    * slots left go through the other filters, a batch at a time. Every way stops once it has found
-   * more than the cap.
+   * more than the cap, or once the shards' tally of the search has (countedShort).
    */
   private countMatches(compiled: CompiledFilters, filters: SearchQuery['filters'], cap: number): number {
+    if (this.countStops(0, cap)) return 0;
     const confined = this.confinedTo(compiled, filters);
     if (confined !== undefined) return this.countAmong(confined, compiled.slotTests, cap);
     const choice = compiled.choices[0];
@@ -393,7 +409,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       if (count >= BATCH) {
         found = this.keepMatches(tests, count, found, cap);
         count = 0;
-        if (found > cap) return found;
+        if (this.countStops(found, cap)) return found;
       }
     }
     return count > 0 ? this.keepMatches(tests, count, found, cap) : found;
@@ -402,7 +418,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   /** Like countMatches, over the given live slots only (each once), every filter tested by slot. */
   private countAmong(candidates: ArrayLike<number>, tests: readonly SlotTest[], cap: number): number {
     let found = 0;
-    for (let start = 0; start < candidates.length && found <= cap; start += BATCH) {
+    for (let start = 0; start < candidates.length && !this.countStops(found, cap); start += BATCH) {
       const end = Math.min(start + BATCH, candidates.length);
       for (let i = start; i < end; i++) this.batch[i - start] = candidates[i] as number;
       found = this.keepMatches(tests, end - start, found, cap);
@@ -421,7 +437,21 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       this.matches = grown;
     }
     this.matches.set(this.batch.subarray(0, taken), found);
+    if (this.tally !== undefined && taken > 0) Atomics.add(this.tally.counts, this.tally.slot, taken);
     return found + taken;
+  }
+
+  /** Whether the search's shared tally (other shards' matches with these) has passed the cap. */
+  private tallyPassed(cap: number): boolean {
+    return this.tally !== undefined && Atomics.load(this.tally.counts, this.tally.slot) > cap;
+  }
+
+  /** Whether a count stops here: past the cap, or the shards' tally is (then it counted short). */
+  private countStops(found: number, cap: number): boolean {
+    if (found > cap) return true;
+    if (!this.tallyPassed(cap)) return false;
+    this.countedShort = true;
+    return true;
   }
 
   /**
@@ -510,9 +540,9 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       if (count < BATCH) return true;
       found = this.keepMatches(tests, count, found, cap);
       count = 0;
-      return found <= cap;
+      return !this.countStops(found, cap);
     });
-    return count > 0 && found <= cap ? this.keepMatches(tests, count, found, cap) : found;
+    return count > 0 && !this.countStops(found, cap) ? this.keepMatches(tests, count, found, cap) : found;
   }
 
   /** The share of an evenly spread sample of live records whose sort value lies within the bounds. */

@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { distanceMeters, type GeoPoint } from '@estate/normalize';
 import type { FieldSpec, FieldValues, SearchKindSpec } from '../field-spec.js';
-import type { SearchQuery } from '../query.js';
+import type { SearchQuery, SharedTally } from '../query.js';
 import type { SearchProjection } from '../search-projection.js';
 import { ValuesUnpacker } from './packed-values.js';
 import { DECODED, ENCODED, REMOVE, type ChangeBatch, type ShardPage, type ShardReply, type ShardRequest } from './shard-protocol.js';
@@ -35,7 +35,7 @@ export abstract class SearchShard<Fields extends Record<string, FieldSpec>> {
         else projection.endBulk();
         return { size: projection.size };
       case 'search':
-        return this.#search(request.query, request.now);
+        return this.#search(request.query, request.now, request.tally);
       case 'collapsedSearch': {
         const result = projection.searchCollapsed(request.query, request.now);
         return { result, keys: result.ids.map((id) => sortKeyOf(this.spec, projection, request.query, id)) };
@@ -97,8 +97,8 @@ export abstract class SearchShard<Fields extends Record<string, FieldSpec>> {
   }
 
   /** The search, and each id's key in its sort: what the merge orders the shards' pages by. */
-  #search(query: SearchQuery, now: number): ShardPage {
-    const result = this.projection.search(query, now);
+  #search(query: SearchQuery, now: number, tally: SharedTally | undefined): ShardPage {
+    const result = this.projection.search(query, now, tally);
     return { result, keys: result.ids.map((id) => sortKeyOf(this.spec, this.projection, query, id)) };
   }
 }

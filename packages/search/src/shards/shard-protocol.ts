@@ -1,6 +1,6 @@
 import type { CollapsedResult, Representative } from '../collapse.js';
 import type { PropertyMember } from '../property-groups.js';
-import type { SearchQuery, SearchResult } from '../query.js';
+import type { SearchQuery, SearchResult, SharedTally } from '../query.js';
 import type { SimilarityOrigin, WeighedCandidate } from '../similar.js';
 import type { PackedValues } from './packed-values.js';
 
@@ -41,7 +41,7 @@ export const DECODED = 2;
 export type ShardRequest =
   | ChangeBatch
   | { type: 'bulk'; begin: boolean }
-  | { type: 'search'; query: SearchQuery; now: number }
+  | { type: 'search'; query: SearchQuery; now: number; tally?: SharedTally }
   | { type: 'collapsedSearch'; query: SearchQuery; now: number }
   | { type: 'representatives'; query: SearchQuery; values: string[]; now: number }
   | { type: 'groups'; propertyIds: string[]; now: number }

@@ -24,6 +24,8 @@ const MAX_IN_FLIGHT = 4;
 const READS: ReadonlySet<ShardRequest['type']> = new Set(['search', 'collapsedSearch', 'representatives', 'groups', 'similarOrigin', 'similarCandidates', 'size', 'heap']);
 /** A shard's buffer is sent at this many changes even within one turn of the event loop. */
 const SEND_AT = 1_000;
+/** Searches under way that share a tally; more at once (a gateway under 50 connections has ≤ 50) count alone. */
+const TALLIES = 256;
 
 /**
  * A kind's search over K shards, each a plain projection of 1/K of the records (by a hash of the
@@ -54,6 +56,13 @@ export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
   #waiters: Array<() => void> = [];
   #failure: Error | undefined;
   #closed = false;
+  /**
+   * One shared count per search under way (see SharedTally), so that the shards together count a
+   * broad search to the cap once instead of each to the cap; a search beyond TALLIES at once
+   * counts without one, as before.
+   */
+  readonly #tallies = new Int32Array(new SharedArrayBuffer(TALLIES * Int32Array.BYTES_PER_ELEMENT));
+  readonly #freeTallies = Array.from({ length: TALLIES }, (_, slot) => slot);
 
   constructor(
     kind: ShardKind,
@@ -118,8 +127,14 @@ export abstract class ShardedSearch<Fields extends Record<string, FieldSpec>> {
   async search(query: SearchQuery, now: number): Promise<SearchResult> {
     checkQuery(query);
     if (query.collapse !== undefined) return this.#searchCollapsed(query, now);
-    const pages = await this.everyShard({ type: 'search', query, now });
-    return mergePages(this.spec, query, pages);
+    const slot = this.shards > 1 ? this.#freeTallies.pop() : undefined;
+    if (slot === undefined) return mergePages(this.spec, query, await this.everyShard({ type: 'search', query, now }));
+    Atomics.store(this.#tallies, slot, 0);
+    try {
+      return mergePages(this.spec, query, await this.everyShard({ type: 'search', query, now, tally: { counts: this.#tallies, slot } }));
+    } finally {
+      this.#freeTallies.push(slot);
+    }
   }
 
   /** A collapsed search: reads of several steps (see mergeCollapsed), every one seeing the same changes. */

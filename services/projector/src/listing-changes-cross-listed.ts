@@ -44,9 +44,9 @@ export type CrossListingMatcher = Pick<PropertyMatcher, 'assign' | 'assignmentOf
  */
 export function crossListingAssigner(matcher: CrossListingMatcher, found: (listingId: string, crossing: CrossListing) => void): PropertyAssigner {
   return {
-    assign(document: ListingBody, version: Versioned) {
+    assign(document: ListingBody, version: Versioned, descriptionDigest?: string) {
       const held = matcher.assignmentOf(document.id);
-      const assignment = matcher.assign(document, version);
+      const assignment = matcher.assign(document, version, descriptionDigest);
       // Only a listing's first assignment tells: one the matcher held already (re-observed, or
       // moved to another property when a fuller page contradicted its group) tells nothing.
       if (held !== undefined || assignment.method === '') return assignment;

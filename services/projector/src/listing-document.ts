@@ -81,20 +81,20 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     ...(d.building_native_id !== undefined ? { building_id: buildingId(event.platform, d.building_native_id) } : {}),
     ...(d.media ? { media: d.media } : {}),
     ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
-    ...extensionsOf(d),
+    ...(d.extensions ? { extensions: d.extensions } : {}),
     ...(d.field_status ? { field_status: d.field_status } : {}),
   };
 }
 
 /**
- * The source's extensions, with the digest of the description's start in the countries whose
- * offices copy one text to both of the country's portals (GB, ES; property-match-gb): the
- * document carries no description, and matching needs only whether two ads share a text.
+ * The digest of the description's start in the countries whose offices copy one text to both of
+ * the country's portals (GB, ES; property-match-gb), '' elsewhere or when the text is too short.
+ * Matching state, not part of the listing: it goes to the row's `description_digest` column and
+ * to the matcher beside the document, never into the served document.
  */
-function extensionsOf(d: ListingEvent['data']): { extensions?: NonNullable<ListingEvent['data']['extensions']> } {
-  const digest = d.country === 'GB' || d.country === 'ES' ? descriptionDigest(d.description) : undefined;
-  if (digest === undefined) return d.extensions ? { extensions: d.extensions } : {};
-  return { extensions: { ...d.extensions, description_digest: digest } };
+export function listingDescriptionDigest(event: ListingEvent): string {
+  const d = event.data;
+  return (d.country === 'GB' || d.country === 'ES' ? descriptionDigest(d.description) : undefined) ?? '';
 }
 
 /** The living area in m² (the rule read jobs share), the one every per-m² figure and area filter uses. */

@@ -104,7 +104,7 @@ export interface FactsInput {
   agencyName?: string | null;
   agencyReference?: string | null;
   cadastralReference?: string | null;
-  /** `extensions.description_digest` (GB, ES): the digest of the description's start. */
+  /** GB, ES: the digest of the description's start (the `description_digest` column, never in the document). */
   descriptionDigest?: string | null;
   /** `extensions.key_features` (GB: Rightmove's `keyFeatures`, Zoopla's bullets). */
   keyFeatures?: readonly unknown[] | null;
@@ -292,8 +292,11 @@ function extensionList(document: ListingBody, name: string): readonly unknown[] 
   return Array.isArray(value) ? value : undefined;
 }
 
-/** Facts of a listing document as the projector builds it from an observation. */
-export function documentFacts(document: ListingBody): PropertyFacts {
+/**
+ * Facts of a listing document as the projector builds it from an observation, with the digest
+ * of its description that travels beside it (`listingDescriptionDigest`; '' when none).
+ */
+export function documentFacts(document: ListingBody, descriptionDigest = ''): PropertyFacts {
   const p = document.property;
   return propertyFacts({
     listingId: document.id,
@@ -325,7 +328,7 @@ export function documentFacts(document: ListingBody): PropertyFacts {
     agencyName: document.agency?.name,
     agencyReference: extensionText(document, 'agency_reference'),
     cadastralReference: extensionText(document, 'cadastral_reference'),
-    descriptionDigest: extensionText(document, 'description_digest'),
+    descriptionDigest,
     keyFeatures: extensionList(document, 'key_features'),
     plot: extensionText(document, 'plot'),
   });

@@ -112,26 +112,27 @@ export class PropertyMatcher {
    * The property of the listing `document` describes (built with its own property id), as of
    * the observation `version`. Call in stream order: the first call for a listing decides,
    * unless a newer observation states what contradicts that group (see `#reconsider`).
+   * `descriptionDigest` travels beside the document (GB, ES; see `listingDescriptionDigest`).
    */
-  assign(document: ListingBody, version: Versioned): PropertyAssignment {
+  assign(document: ListingBody, version: Versioned, descriptionDigest = ''): PropertyAssignment {
     const observedAtMs = Date.parse(version.observed_at);
     if (observedAtMs > this.#newestMs) this.#newestMs = observedAtMs;
     const existing = this.#live(document.id);
     if (existing) {
       if (newer(observedAtMs, version.event_id, existing)) {
         const before = existing.facts;
-        this.#update(existing, documentFacts(document), observedAtMs, version.event_id);
+        this.#update(existing, documentFacts(document, descriptionDigest), observedAtMs, version.event_id);
         if (existing.recheck || identityGained(before, existing.facts)) this.#reconsider(existing, version.event_id);
         existing.recheck = false;
       } else {
-        this.#keepOlder(existing, documentFacts(document));
+        this.#keepOlder(existing, documentFacts(document, descriptionDigest));
       }
       return existing.assignment;
     }
     const own: PropertyAssignment = { propertyId: document.property.id, method: '', confidence: 0 };
     // An observation already outside the window matches nothing and is not kept.
     if (observedAtMs <= this.#cutoff()) return own;
-    const facts = documentFacts(document);
+    const facts = documentFacts(document, descriptionDigest);
     const best = this.#bestMatch(facts);
     const entry: Entry = { facts, assignment: own, observedAtMs, eventId: version.event_id, cell: undefined };
     if (best) this.#join(entry, best);

@@ -3,7 +3,7 @@ import type { AnyEvent } from '@estate/events';
 import { listingId } from '@estate/normalize';
 import { startClickHouse, startNatsServer, type ClickHouseHandle, type NatsServerHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingDocument, ownPropertyId } from '../src/listing-document.js';
+import { listingDescriptionDigest, listingDocument, ownPropertyId } from '../src/listing-document.js';
 import { readLiveListingFacts } from '../src/live-listing-facts.js';
 import { documentFacts } from '../src/property-facts.js';
 import { MATCH_RULES } from '../src/property-match-rules.js';
@@ -206,10 +206,66 @@ describe('GB keys after a restart', () => {
     await waitCaughtUp(bus);
     await projector.stop();
 
-    const expected = documentFacts(listingDocument(event));
+    const expected = documentFacts(listingDocument(event), listingDescriptionDigest(event));
     expect(expected).toMatchObject({ gbFloor: 2, gbPlot: '23' });
     expect(expected.descriptionDigest).not.toBe('');
     const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(flat));
     expect(warmed?.facts).toMatchObject({ gbFloor: expected.gbFloor, gbPlot: expected.gbPlot, descriptionDigest: expected.descriptionDigest, brand: expected.brand });
   }, 60_000);
+
+  it('keeps the office-copy digest out of served documents, in its column, and vetoes by it after a warm start', async () => {
+    const text = 'A beautifully presented two bedroom flat in Bruntsfield with a private balcony and lift access. Approximately 646 sq ft (60 sq m). Offered with no onward chain.';
+    const onRightmove: ListingSpec = {
+      platform: 'rightmove',
+      nativeId: 'rm-digest-1',
+      country: 'GB',
+      currency: 'GBP',
+      city: 'Edinburgh',
+      observedAt: at(400),
+      at: { north: 6_000, east: 0 },
+      postalCode: 'EH10 4HW',
+      type: 'apartment',
+      bedrooms: 2,
+      bathrooms: 1,
+      areaSqm: 60,
+      price: 250_000,
+      agency: 'rm-oak',
+      agencyName: 'Oakwood Property, Edinburgh',
+      description: text,
+    };
+    // The same office on Zoopla: the flat next door with its own text, then the flat itself with the same text.
+    const sameOffice = { ...onRightmove, platform: 'zoopla', at: { north: 6_030, east: 0 }, line1: '128 Bruntsfield Place', agency: 'zp-oak', agencyName: 'Oakwood Property - Bruntsfield' };
+    const nextDoor: ListingSpec = { ...sameOffice, nativeId: 'zp-digest-5', observedAt: at(401), unit: 'Flat 5', areaSqm: 61, description: text.replace('646 sq ft (60 sq m)', '689 sq ft (64 sq m)') };
+    const itself: ListingSpec = { ...sameOffice, nativeId: 'zp-digest-4', observedAt: at(402), unit: 'Flat 4' };
+
+    await publishAll(bus, [listingObservation(onRightmove)]);
+    const first = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await waitCaughtUp(bus);
+    await first.stop();
+    // A new projector: it knows the Rightmove ad's digest only from the table.
+    await publishAll(bus, [nextDoor, itself].map(listingObservation));
+    const warmed = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await waitCaughtUp(bus);
+    await warmed.stop();
+
+    const groups = await groupRows();
+    expect(groups.get(idOf(nextDoor))?.property_id).toBe(propertyOf(nextDoor));
+    expect(groups.get(idOf(itself))?.property_id).toBe(propertyOf(onRightmove));
+    const ids = [onRightmove, nextDoor, itself].map(idOf);
+    const stored = await rows<{ listing_id: string; description_digest: string; in_document: number }>(
+      clickhouse.store,
+      "SELECT listing_id, description_digest, JSONHas(document, 'extensions', 'description_digest') AS in_document FROM listings FINAL WHERE listing_id IN {ids:Array(String)}",
+      { ids },
+    );
+    expect(stored).toHaveLength(3);
+    for (const row of stored) {
+      expect(row.description_digest).not.toBe('');
+      expect(Number(row.in_document)).toBe(0);
+    }
+    const kv = await kvDocuments(bus);
+    for (const id of ids) {
+      expect(kv.get(id)?.listing.id).toBe(id);
+      expect(JSON.stringify(kv.get(id))).not.toContain('description_digest');
+    }
+  }, 120_000);
 });

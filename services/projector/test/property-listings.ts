@@ -1,7 +1,7 @@
 import type { ListingBody } from '@estate/contract';
 import type { PropertyType } from '@estate/contract/vocabulary';
 import { createEvent, type EventOf, type ListingObserved } from '@estate/events';
-import { listingDocument } from '../src/listing-document.js';
+import { listingDescriptionDigest, listingDocument } from '../src/listing-document.js';
 import type { Versioned } from '../src/version.js';
 
 /** A listing of a test property: what differs between portals is what a test sets. */
@@ -99,10 +99,10 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
   });
 }
 
-/** The document and version the projector hands the matcher for an observation. */
-export function observed(spec: ListingSpec): { document: ListingBody; version: Versioned } {
+/** The document, version and description digest the projector hands the matcher for an observation. */
+export function observed(spec: ListingSpec): { document: ListingBody; version: Versioned; descriptionDigest: string } {
   const event = listingObservation(spec);
-  return { document: listingDocument(event), version: { observed_at: event.observed_at, event_id: event.id } };
+  return { document: listingDocument(event), version: { observed_at: event.observed_at, event_id: event.id }, descriptionDigest: listingDescriptionDigest(event) };
 }
 
 /** A two-bedroom condo of 80 m² at 4019 Brickell Ave, as zillow lists it. */

@@ -5,7 +5,7 @@ import type { Store } from '../store.js';
 import { col } from './columns.js';
 import { defineTable, type RowOf, type StoredRowOf } from './table.js';
 
-/** `listings` (0001, 0006): the latest observation of each listing, its search columns and its document. */
+/** `listings` (0001, 0006, 0007): the latest observation of each listing, its search columns and its document. */
 export const listings = defineTable({
   name: 'listings',
   live: true,
@@ -40,6 +40,8 @@ export const listings = defineTable({
     property_match_method: Type.Optional(col.lowCardinality()),
     /** Confidence of that match, 0–1; 0 when alone. */
     property_confidence: Type.Optional(col.float32()),
+    /** GB, ES: the digest of the description's start, the matcher's office-copy veto (not served); '' when none. */
+    description_digest: Type.Optional(col.string()),
     event_id: col.string(),
     /** The whole listing document, JSON-encoded. */
     document: col.string(),
@@ -221,7 +223,7 @@ export interface ListingMatchRow {
   agency_reference: string;
   /** `extensions.cadastral_reference` (ES: the dwelling's 20-character cadastral reference), '' when none. */
   cadastral_reference: string;
-  /** `extensions.description_digest` (GB, ES: the digest of the description's start), '' when none. */
+  /** The `description_digest` column (GB, ES: the digest of the description's start), '' when none. */
   description_digest: string;
   /** `extensions.key_features` (GB: the office's bullets), the strings of the array; [] when none. */
   key_features: string[];
@@ -287,7 +289,7 @@ function listingMatchQuery(options: { table?: string; windowHours: number }): { 
             JSONExtractString(document, 'extensions', 'agency_reference') AS agency_reference,
             JSONExtractString(document, 'extensions', 'cadastral_reference') AS cadastral_reference,
             if(JSONExtractString(document, 'extensions', 'floor') != '', JSONExtractString(document, 'extensions', 'floor'), JSONExtractString(document, 'extensions', 'suumo', 'floor')) AS floor,
-            JSONExtractString(document, 'extensions', 'description_digest') AS description_digest,
+            description_digest,
             JSONExtract(document, 'extensions', 'key_features', 'Array(String)') AS key_features,
             JSONExtractString(document, 'extensions', 'plot') AS plot,
             property_id, property_match_method, property_confidence,

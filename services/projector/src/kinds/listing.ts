@@ -2,7 +2,7 @@ import type { EventOf } from '@estate/events';
 import { postalDistrict } from '@estate/normalize';
 import { listingSearchDocument, listingSearchValues, type SearchDocument } from '@estate/search';
 import type { EncodedDocument } from '../encoded-document.js';
-import { encodedStoredListing, listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
+import { encodedStoredListing, listingDescriptionDigest, listingDocument, livingAreaSqm, pricePerSqm } from '../listing-document.js';
 import { mediaRows } from './media.js';
 import { nullable, projection, type ProjectionSink } from './projection.js';
 import { readJobResultKey, type ReadJobResultDocument } from './job-progress.js';
@@ -24,7 +24,9 @@ export const listingProjection = projection({
   documents: ['listings', 'listing_search', 'read_job_results'],
   project(event: EventOf<'listing.observed'>, out: Listings, { matcher }) {
     const document = listingDocument(event);
-    const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id });
+    // Matching state beside the document, not in it: the row's column and the matcher only.
+    const descriptionDigest = listingDescriptionDigest(event);
+    const assignment = matcher.assign(document, { observed_at: event.observed_at, event_id: event.id }, descriptionDigest);
     // The document is this call's own object: it takes the property it was assigned to.
     document.property.id = assignment.propertyId;
     const p = document.property;
@@ -64,6 +66,7 @@ export const listingProjection = projection({
       property_id: p.id,
       property_match_method: assignment.method,
       property_confidence: assignment.confidence,
+      description_digest: descriptionDigest,
       document: documentJson,
     };
     out.row('listings', row);

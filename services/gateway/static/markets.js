@@ -83,8 +83,13 @@ window.addEventListener('resize', () => {
   });
 });
 
+// Each plot's turn: a slower answer for an earlier choice (the market's first metric, then the one
+// picked) must not draw over the later one.
+let plotTurn = 0;
+
 async function plot() {
   const metric = $('metric').value;
+  const turn = ++plotTurn;
   status(`Loading ${metric}…`);
   try {
     const points = [];
@@ -97,10 +102,11 @@ async function plot() {
       cursor = meta?.pagination?.next_cursor;
       if (!cursor) break;
     }
+    if (turn !== plotTurn) return;
     draw(metric, points);
     status(`${selected.name}: ${points.length} point${points.length === 1 ? '' : 's'} of ${metric}${cursor ? ' (the first pages of a longer series)' : ''}.`);
   } catch (error) {
-    status(error.message, true);
+    if (turn === plotTurn) status(error.message, true);
   }
 }
 

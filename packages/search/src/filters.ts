@@ -77,13 +77,13 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
   for (const filter of filters) {
     switch (filter.kind) {
       case 'in': {
-        const column = columnOf(context, filter.field, CodeColumn);
-        const test = inTest(column, filter.values);
-        if (test === undefined) return undefined;
-        if ('sets' in test) postings.push(test);
-        else if (test !== ALWAYS) {
-          staged.push([1, test]);
-          choices.push(codeChoice([{ column, codes: heldCodes(column, filter.values) }]));
+        const wanted = inFilter(columnOf(context, filter.field, CodeColumn), filter.values);
+        if (wanted === undefined) return undefined;
+        if (wanted === EVERY_RECORD) break;
+        if ('sets' in wanted) postings.push(wanted);
+        else {
+          staged.push([1, codeTest(wanted)]);
+          choices.push(wanted);
         }
         break;
       }
@@ -166,23 +166,20 @@ function tighter(a: Bounds | undefined, b: Bounds): Bounds {
   return { ...(min > -Infinity ? { min } : {}), ...(max < Infinity ? { max } : {}) };
 }
 
-/** An `in` filter as posting sets where the column keeps them, else as a test of codes; undefined when nothing can match. */
-function inTest(column: CodeColumn, values: readonly string[]): SlotTest | PostingFilter | undefined {
-  const codes = new Set<number>();
-  for (const value of values) {
-    const code = column.dictionary.codeOf(value);
-    if (code !== undefined) codes.add(code);
-  }
-  if (codes.size === 0) return undefined;
+/**
+ * An `in` filter as posting sets where the column keeps them, else as the codes it wants (tested
+ * by code, or read from the holders); EVERY_RECORD when it keeps everything, undefined when nothing can match.
+ */
+function inFilter(column: CodeColumn, values: readonly string[]): PostingFilter | CodeChoice | typeof EVERY_RECORD | undefined {
+  const codes = heldCodes(column, values);
+  if (codes.length === 0) return undefined;
   // Every value held is wanted and no record lacks one (all platforms, say): nothing to test.
-  if (column.nulls === 0 && codes.size >= column.dictionary.size) return ALWAYS;
-  const sets = [...codes].map((code) => column.postings?.of(code));
+  if (column.nulls === 0 && codes.length >= column.dictionary.size) return EVERY_RECORD;
+  const sets = codes.map((code) => column.postings?.of(code));
   if (sets.every((set) => set !== undefined)) {
-    return { sets, held: [...codes].reduce((sum, code) => sum + column.dictionary.uses(code), 0) };
+    return { sets, held: codes.reduce((sum, code) => sum + column.dictionary.uses(code), 0) };
   }
-  const wanted = new Uint8Array(column.dictionary.span);
-  for (const code of codes) wanted[code] = 1;
-  return new CodeTest([wanted], [column.codes]);
+  return codeChoice([{ column, codes }]);
 }
 
 /** A posting filter read slot by slot: the slot's bit in any of the sets. */
@@ -333,7 +330,7 @@ class NightsTest implements SlotTest {
   }
 }
 
-const ALWAYS: SlotTest = { test: () => true, keep: (_slots, count) => count };
+const EVERY_RECORD = 'every record';
 
 function keepEach(test: SlotTest, slots: Int32Array, count: number): number {
   let kept = 0;

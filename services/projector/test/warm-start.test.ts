@@ -87,5 +87,5 @@ describe('the matcher warm at start', () => {
     const byId = new Map(found.map((row) => [row.listing_id, row]));
     expect(byId.get(idOf(rightmove))).toMatchObject({ property_id: ownPropertyId('zillow', zillow.nativeId), property_match_method: 'geo_area_rooms' });
     expect(byId.get(idOf(zillow))?.property_id).toBe(ownPropertyId('zillow', zillow.nativeId));
-  }, 120_000);
+  }, 60_000);
 });

@@ -377,25 +377,43 @@ export class SharedCollection {
     this.options.onReport?.(report);
   }
 
+  /**
+   * Every result part of the run, read up to the subject's last stream sequence. Neither the
+   * stream's per-subject count nor a consumer's pending count decides when the read is done:
+   * CI saw them disagree with what a filtered consumer delivers, and a run published short.
+   */
   private async readResults(runId: string): Promise<ResultPart[]> {
     const subject = collectSubjects.results(this.platform, runId);
-    const info = await this.options.bus.jsm.streams.info(COLLECTION_STREAMS.results, { subjects_filter: subject });
-    const count = info.state.subjects?.[subject] ?? 0;
+    const last = await this.lastSequence(subject);
     const parts: ResultPart[] = [];
-    if (count === 0) return parts;
+    if (last === 0) return parts;
     const consumer = await this.options.bus.js.consumers.get(COLLECTION_STREAMS.results, { filter_subjects: [subject] });
     const messages = await consumer.consume({ max_messages: 256 });
+    // A read that stalls gives the finish item back rather than holding it with heartbeats for ever.
+    const stall = setTimeout(() => void messages.close(), this.heartbeatMs * 3);
+    let reached = 0;
     try {
       for await (const m of messages) {
         parts.push(decodeJson<ResultPart>(m.data));
-        if (parts.length >= count || m.info.pending === 0) break;
+        reached = m.seq;
+        if (reached >= last) break;
       }
     } finally {
+      clearTimeout(stall);
       await messages.close();
     }
-    // A short read would publish the run without some pages: the finish item goes back and is read again.
-    if (parts.length < count) throw new Error(`read ${parts.length} of the ${count} result parts of run ${runId}`);
+    if (reached < last) throw new Error(`the results of run ${runId} were read to sequence ${reached} of ${last}`);
     return parts;
+  }
+
+  private async lastSequence(subject: string): Promise<number> {
+    try {
+      const last = await this.options.bus.jsm.streams.getMessage(COLLECTION_STREAMS.results, { last_by_subj: subject });
+      return last?.seq ?? 0;
+    } catch (err) {
+      if (isNoMessage(err)) return 0;
+      throw err;
+    }
   }
 
   /** Stops taking items; an item in hand is finished or, mid-fetch, handed back to the queue. */

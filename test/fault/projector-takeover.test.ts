@@ -40,7 +40,8 @@ const LEASE_TTL_MS = 2_000;
 const TAKEOVER_BOUND_MS = 45_000;
 /** Start-up from the build on a busy machine. */
 const START_BOUND_MS = 45_000;
-const childLogLevel = process.env.CHILD_LOG_LEVEL ?? 'warn';
+// Info: a start that does not finish says how far it got (migrations, the matcher warm) in its tail.
+const childLogLevel = process.env.CHILD_LOG_LEVEL ?? 'info';
 const say = (line: string) => process.stderr.write(`[takeover ${new Date().toISOString()}] ${line}\n`);
 
 let nats: NatsServerHandle;
@@ -140,7 +141,10 @@ async function activeAndStandby(a: Projector, b: Projector): Promise<[Projector,
     if (roles[0] === 'active' && roles[1] === 'standby') return [a, b];
     if (roles[0] === 'standby' && roles[1] === 'active') return [b, a];
     for (const p of [a, b]) if (!p.process.running()) throw new Error(`${p.process.name} exited while starting:\n${p.process.tail().join('\n')}`);
-    if (Date.now() > deadline) throw new Error(`no active and standby pair within ${START_BOUND_MS} ms (roles ${roles.join(', ')})`);
+    if (Date.now() > deadline) {
+      const tails = [a, b].map((p, i) => `${p.process.name} (${roles[i]}):\n${p.process.tail().join('\n')}`).join('\n');
+      throw new Error(`no active and standby pair within ${START_BOUND_MS} ms (roles ${roles.join(', ')}):\n${tails}`);
+    }
     await sleep(100);
   }
 }

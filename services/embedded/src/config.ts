@@ -1,4 +1,4 @@
-import { HttpLimitsConfig, SearchShardsEnv, SearchSnapshotEnv } from '@estate/gateway';
+import { HttpLimitsConfig, MarketIndexEnv, SearchShardsEnv, SearchSnapshotEnv } from '@estate/gateway';
 import { ProjectorConfig } from '@estate/projector';
 import { logLevelField, portField, urlField } from '@estate/runtime';
 import { Type } from 'typebox';
@@ -36,4 +36,5 @@ export const EmbeddedConfig = Type.Object({
   ...SearchSnapshotEnv,
   /** The listing search's worker threads (default one per core). */
   ...SearchShardsEnv,
+  ...MarketIndexEnv,
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { connect } from '@estate/bus';
-import { GatewayMetrics, httpLimitsFrom, searchShardsFrom, searchSnapshotsFrom, startGatewayService } from '@estate/gateway';
+import { GatewayMetrics, httpLimitsFrom, marketIndexFrom, searchShardsFrom, searchSnapshotsFrom, startGatewayService } from '@estate/gateway';
 import type { CloseHandler, Config, Logger } from '@estate/runtime';
 import { createStore } from '@estate/store';
 import type { EmbeddedConfig } from './config.js';
@@ -76,7 +76,7 @@ export async function startEmbedded({ config, loggerFor, register, fail }: Embed
     store,
     logger: loggerFor('gateway'),
     metrics: gatewayMetrics,
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')), ...searchShardsFrom(config) },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')), ...searchShardsFrom(config), ...marketIndexFrom(config) },
   });
   register('http', () => gateway.close());
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');

@@ -18,6 +18,20 @@ export function searchShardsFrom(settings: { SEARCH_SHARDS?: number | undefined 
 }
 
 /**
+ * How old the market index (markets/market-index.ts) may get before a read reloads it, under the
+ * same name in server mode and embedded. The store's series change a few times a day, so a
+ * minute is the default; a test that rebuilds the store sets it short.
+ */
+export const MarketIndexEnv = {
+  MARKET_INDEX_REFRESH_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 86_400_000 })),
+};
+
+/** The service's `marketIndexRefreshMs`, when set. */
+export function marketIndexFrom(settings: { MARKET_INDEX_REFRESH_MS?: number | undefined }): { marketIndexRefreshMs?: number } {
+  return settings.MARKET_INDEX_REFRESH_MS === undefined ? {} : { marketIndexRefreshMs: settings.MARKET_INDEX_REFRESH_MS };
+}
+
+/**
  * The gateway as a process of its own (server mode): NATS and a ClickHouse server are required,
  * because a separate process cannot share an embedded engine's data directory (see
  * services/embedded for the single-process default). The store's other variables
@@ -40,4 +54,5 @@ export const GatewayConfig = Type.Object({
   /** Search snapshots: a start loads them and catches up from the buckets (see search/search-feed.ts). */
   ...SearchSnapshotEnv,
   ...SearchShardsEnv,
+  ...MarketIndexEnv,
 });

@@ -6,7 +6,7 @@ export { NatsQuotas, DEFAULT_RATE_LIMIT, type NatsQuotasOptions, type Quotas, ty
 export { NatsKeyStore } from './auth/nats-key-store.js';
 export { generateApiKey, parseApiKey } from './auth/api-key.js';
 export { FixedDirectory, KvCollectorDirectory, type CollectorDirectory } from './collectors/collector-directory.js';
-export { GatewayConfig, SearchShardsEnv, searchShardsFrom } from './config.js';
+export { GatewayConfig, MarketIndexEnv, marketIndexFrom, SearchShardsEnv, searchShardsFrom } from './config.js';
 export { DEFAULT_HTTP_LIMITS, HttpLimitsConfig, httpLimitsFrom, type HttpLimits } from './http/http-limits.js';
 export { CONTENT_SECURITY_POLICY } from './http/security-headers.js';
 export type { HandlerOf, Handlers, OperationContext, OperationResult } from './routes/operations.js';

@@ -1,7 +1,7 @@
 import { connect, defaultTopology, provision } from '@estate/bus';
 import { ConfigError, createLogger, Lifecycle, loadConfig, type Config } from '@estate/runtime';
 import { createStore, storeConfigFromEnv } from '@estate/store';
-import { GatewayConfig, searchShardsFrom } from './config.js';
+import { GatewayConfig, marketIndexFrom, searchShardsFrom } from './config.js';
 import { httpLimitsFrom } from './http/http-limits.js';
 import { startMetricsServer } from './http/metrics-server.js';
 import { searchSnapshotsFrom } from './search/snapshot-config.js';
@@ -38,7 +38,7 @@ async function start(): Promise<GatewayService> {
     bus,
     store,
     logger,
-    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, ...httpLimitsFrom(config), ...searchSnapshotsFrom(config), ...searchShardsFrom(config) },
+    config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, ...httpLimitsFrom(config), ...searchSnapshotsFrom(config), ...searchShardsFrom(config), ...marketIndexFrom(config) },
   });
   lifecycle.register('http', () => gateway.close());
   if (config.GATEWAY_METRICS_PORT > 0) {

@@ -134,8 +134,13 @@ export async function startGatewayService(options: GatewayServiceOptions): Promi
 }
 
 /** What the kinds read of the service's settings, and nothing else of it. */
-function kindSettingsOf({ listingCacheEntries, searchSnapshots, searchShards }: GatewayServiceConfig): KindSettings {
-  return { ...(listingCacheEntries !== undefined ? { listingCacheEntries } : {}), ...(searchSnapshots ? { searchSnapshots } : {}), ...(searchShards !== undefined ? { searchShards } : {}) };
+function kindSettingsOf({ listingCacheEntries, searchSnapshots, searchShards, marketIndexRefreshMs }: GatewayServiceConfig): KindSettings {
+  return {
+    ...(listingCacheEntries !== undefined ? { listingCacheEntries } : {}),
+    ...(searchSnapshots ? { searchSnapshots } : {}),
+    ...(searchShards !== undefined ? { searchShards } : {}),
+    ...(marketIndexRefreshMs !== undefined ? { marketIndexRefreshMs } : {}),
+  };
 }
 
 /** `/readyz`: the store answers a query and the NATS connection answers a round trip. */

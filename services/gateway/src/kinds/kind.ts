@@ -36,6 +36,8 @@ export interface KindSettings {
   searchSnapshots?: SearchSnapshotConfig;
   /** Worker threads the listing search is sharded over (1: in this thread); default the cores. */
   searchShards?: number;
+  /** How old the market index may get before a read reloads it; default 60 s. */
+  marketIndexRefreshMs?: number;
 }
 
 /** What a kind may use to answer its operations; the service owns all of it. */

@@ -9,8 +9,8 @@ import { defineKind } from './kind.js';
  */
 export const marketsKind = defineKind({
   kind: 'markets',
-  async open({ store, directory, board, logger }) {
-    const index = new MarketIndex(store, logger);
+  async open({ store, directory, board, logger, settings }) {
+    const index = new MarketIndex(store, logger, settings.marketIndexRefreshMs === undefined ? {} : { refreshMs: settings.marketIndexRefreshMs });
     const deps = { store, index, board, directory };
     return { handlers: { searchMarkets: searchMarketsHandler(deps), getMarketSeries: getMarketSeriesHandler(deps) } };
   },

@@ -526,16 +526,11 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * so a range holding more matches than the cap is read only until the cap is passed.
    */
   private countInRange(range: { ordering: Ordering; bounds: Bounds }, tests: readonly SlotTest[], cap: number): number {
-    const { ordering, bounds } = range;
-    const ascending = ordering.spec.direction === 'asc';
-    const near = ascending ? bounds.min : bounds.max;
-    const far = ascending ? bounds.max : bounds.min;
+    const { start, beyond } = rangeWalk(range.ordering, range.bounds, undefined);
     let found = 0;
     let count = 0;
-    ordering.scan(near === undefined ? undefined : { key: near, id: ascending ? '' : PAST_EVERY_ID }, (slot) => {
-      const key = ordering.keyOf(slot);
-      // Missing values come last and never meet a bound.
-      if (key === null || (far !== undefined && (ascending ? key > far : key < far))) return false;
+    range.ordering.scan(start, (slot) => {
+      if (beyond(slot)) return false;
       this.batch[count++] = slot;
       if (count < BATCH) return true;
       found = this.keepMatches(tests, count, found, cap);
@@ -661,8 +656,9 @@ const PAST_EVERY_ID = '\uffff';
 
 /**
  * Where a walk starts and when it may stop, given the bounds a range filter puts on the sorted
- * field. Only a sort that keeps every value in order may stop: with `finiteOnly`, an infinite
- * value sits among the missing ones at the end and may still match.
+ * field: past the far bound, or at the missing values, which come last and never meet a bound.
+ * Only a sort that keeps every value in order may stop: with `finiteOnly`, an infinite value
+ * sits among the missing ones at the end and may still match.
  */
 function rangeWalk(ordering: Ordering, range: Bounds | undefined, after: Position | undefined): { start: Position | undefined; beyond: (slot: number) => boolean } {
   const never = (): boolean => false;
@@ -675,12 +671,12 @@ function rangeWalk(ordering: Ordering, range: Bounds | undefined, after: Positio
     const bound = { key: near, id: ascending ? '' : PAST_EVERY_ID };
     if (after === undefined || ordering.comparePositions(bound, after) > 0) start = bound;
   }
-  if (far === undefined || ordering.spec.finiteOnly === true) return { start, beyond: never };
+  if ((near === undefined && far === undefined) || ordering.spec.finiteOnly === true) return { start, beyond: never };
   return {
     start,
     beyond: (slot) => {
       const key = ordering.keyOf(slot);
-      return key === null || (ascending ? key > far : key < far);
+      return key === null || (far !== undefined && (ascending ? key > far : key < far));
     },
   };
 }

@@ -46,6 +46,24 @@ describe('bench report', () => {
     expect(lines.at(-1)).toBe('- the Orama peer held 700000 of 1000000 listings in an 8192 MiB heap');
   });
 
+  it('says under the table in which phase a failed run stopped', () => {
+    const report: BenchReport = {
+      started_at: '2026-11-22T09:00:00.000Z',
+      finished_at: '2026-11-22T09:30:00.000Z',
+      machine: { cpu: 'Test CPU', cores: 2, memory_gib: 24, os: 'Linux 6', node: 'v20.20.2', load_average_start: [1, 2, 3] },
+      settings: { listings: 1_000_000 },
+      figures: [figure('projector.ingest', 1_500, 'events/s', { name: 'raw insert', value: 3_000 })],
+      details: {},
+      notes: ['a note'],
+      failure: { phase: 'peer load runs', message: 'peer get: 3 non-2xx | 0 errors\n    at load (http-load.ts:1:1)' },
+    };
+    const lines = markdownTable(report).split('\n');
+    expect(lines.at(-3)).toBe('- a note');
+    expect(lines.at(-2)).toBe('');
+    expect(lines.at(-1)).toBe('**The run stopped in "peer load runs"**: peer get: 3 non-2xx \\| 0 errors. The rows above are the figures gathered before it.');
+    expect(markdownTable({ ...report, failure: undefined })).not.toContain('stopped');
+  });
+
   it('takes memory per live record above the empty process', () => {
     expect(perRecord(1_100_000_000, 100_000_000, 1_000_000)).toBe(1_000);
     // A process that shrank does not report negative memory.

@@ -60,6 +60,8 @@ export interface BenchReport {
   readonly details: Readonly<Record<string, unknown>>;
   /** What a reader needs to read the figures (e.g. how many listings the peer held), under the table. */
   readonly notes?: readonly string[];
+  /** Set when a section threw: the phase it was in and why. The figures are those gathered before it. */
+  readonly failure?: { readonly phase: string; readonly message: string };
 }
 
 /** Memory per live record: what the records added to the process (its RSS less its RSS on an empty store), per record. */
@@ -83,9 +85,13 @@ export function markdownTable(report: BenchReport): string {
     '|---|---:|---|---|---:|---:|---|',
     ...report.figures.map((f) => `| ${f.name} | ${rounded(f.value)} | ${f.unit} | ${f.baselineName} | ${rounded(f.baseline)} | ${f.ratio.toFixed(3)} | ${f.target ?? ''} |`),
     ...(report.notes && report.notes.length > 0 ? ['', ...report.notes.map((n) => `- ${n}`)] : []),
+    ...(report.failure ? ['', `**The run stopped in "${report.failure.phase}"**: ${oneLine(report.failure.message)}. The rows above are the figures gathered before it.`] : []),
   ];
   return lines.join('\n');
 }
+
+/** A message as one line of Markdown: its first line, pipes kept out of the table's way. */
+const oneLine = (text: string) => (text.split('\n')[0] ?? '').replaceAll('|', '\\|').slice(0, 400);
 
 export function percentiles(samples: readonly number[]): { p50: number; p90: number; p99: number; max: number; n: number } {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -3,7 +3,11 @@
 // with BENCH_README=1, the README's table. Settings (environment): BENCH_LISTINGS (1000000), BENCH_STAYS (100000),
 // BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_RAW_EVENTS (200000),
 // BENCH_LATENCY_RATE events/s (half the projector's measured rate), BENCH_LATENCY_SECONDS (15), BENCH_SEED (42), BENCH_PROFILE_DIR,
-// BENCH_PEER_HEAP_MIB (8192: the Orama peer's heap; it holds as many listings as fit).
+// BENCH_PEER_HEAP_MIB (8192: the Orama peer's heap; it holds as many listings as fit),
+// BENCH_PEER_MIN_ANSWERS (10: a peer load run with fewer answers is followed by the same requests one
+// at a time, figures `<operation>.peer_sequential.*`; a large value forces that path in a small run).
+// A section that throws still leaves the report (and the README table) with the figures gathered
+// before it and a line naming the phase it stopped in; the run then exits 1.
 // A progress line goes to stderr at every phase and at least every 15 s within one.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +18,7 @@ import { createStore, migrate } from '@estate/store';
 import { searchListingsSql, startNatsServer, type NatsServerHandle } from '@estate/testkit';
 import { COLLECTORS, listingEvent, parsedListings, renderPlatforms, universeListing } from './listing-universe.js';
 import { listingRow } from './peer/orama-listings.js';
+import { MIN_CONCURRENT_ANSWERS } from './peer/peer-figures.js';
 import type { PeerQuery } from './peer/orama-query.js';
 import { runForJson, spawnBenchScript, spawnBuilt, repoRoot, type Child } from './processes.js';
 import { Progress, say } from './progress.js';
@@ -47,6 +52,7 @@ const settings = {
   seed: setting('BENCH_SEED', 42),
   baseUniverse: setting('BENCH_BASE_UNIVERSE', 2_000),
   peerHeapMiB: setting('BENCH_PEER_HEAP_MIB', 8_192),
+  peerMinAnswers: setting('BENCH_PEER_MIN_ANSWERS', MIN_CONCURRENT_ANSWERS),
   batchSize: 2_000,
 };
 // BENCH_PROFILE_DIR: the embedded process writes a V8 CPU profile there when it stops (what holds a figure back).
@@ -54,9 +60,6 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 const reportPath = process.env.BENCH_REPORT ?? join(repoRoot, 'test/bench/results/latest.json');
 const progress = new Progress();
 const MIB = 2 ** 20;
-
-// Interrupted: exit, so the exit hook kills every child process this run started.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
@@ -70,13 +73,50 @@ const emit = (list: readonly Figure[]) => {
   }
 };
 
+// The phase a failure is reported in: the last one the run announced.
+let section = 'starting';
+const phase = (name: string, detail?: Parameters<Progress['phase']>[1]) => {
+  section = name;
+  progress.phase(name, detail);
+};
+
+/** The report of the figures gathered so far, with the phase the run stopped in if it did not finish. */
+const reportOf = (stopped?: { phase: string; message: string }): BenchReport => ({
+  started_at: startedAt,
+  finished_at: new Date().toISOString(),
+  machine: { ...machine, load_average_end: loadavg().map((l) => Number(l.toFixed(2))) },
+  settings: Object.fromEntries(Object.entries(settings).filter((e): e is [string, number] => e[1] !== undefined)),
+  figures,
+  details,
+  notes,
+  ...(stopped ? { failure: stopped } : {}),
+});
+
+async function keepReport(report: BenchReport): Promise<void> {
+  await writeReport(reportPath, report);
+  say(`report: ${reportPath}`);
+  if (process.env.BENCH_README === '1') {
+    await updateReadmeTable(join(repoRoot, 'README.md'), report);
+    say('README table updated');
+  }
+}
+
+// Interrupted (a run stopped at a deadline): the figures so far are kept, then the exit hook
+// kills every child process this run started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void keepReport(reportOf({ phase: section, message: `interrupted by ${signal}` })).finally(() => process.exit(130));
+  });
+}
+
 const workDir = await mkdtemp(join(tmpdir(), 'estate-bench-'));
 const children: Child[] = [];
 let nats: NatsServerHandle | undefined;
 let bus: Bus | undefined;
+let failure: { phase: string; error: unknown } | undefined;
 try {
   // 1. Collector parse rate, first, while nothing else runs.
-  progress.phase('collector parse rates');
+  phase('collector parse rates');
   const observedAt = new Date().toISOString();
   const platforms = renderPlatforms(settings.seed, settings.baseUniverse);
   const bases = parsedListings(platforms, observedAt);
@@ -91,16 +131,16 @@ try {
   const openBus = bus;
 
   // Baselines of the gateway's start and memory: the same process on an empty store.
-  progress.phase('starting the embedded process on an empty store (baseline of start time and memory)');
+  phase('starting the embedded process on an empty store (baseline of start time and memory)');
   const empty = await startEmbedded({ natsUrl: nats.url, dataDir: join(workDir, 'empty'), batchSize: settings.batchSize });
   const emptyStartMs = await waitReady(empty.url, empty.spawnedAt, 300_000);
   const emptyRss = await rssBytes(empty.child.child.pid);
   await empty.child.terminate();
-  progress.phase('starting server mode (chdb endpoint, projector, gateway) on an empty store (baseline of its start time and memory)');
+  phase('starting server mode (chdb endpoint, projector, gateway) on an empty store (baseline of its start time and memory)');
   const emptyServer = await measureEmptyServerMode({ natsUrl: nats.url, clickhouseDir: join(workDir, 'server-empty'), batchSize: settings.batchSize });
 
   const streamMessages = async () => `${(await openBus.jsm.streams.info('OBSERVATIONS')).state.messages} events in the stream`;
-  progress.phase(`publishing ${settings.listings} listings`, streamMessages);
+  phase(`publishing ${settings.listings} listings`, streamMessages);
   const publishStarted = performance.now();
   const publishedCount = await publishInTwo('publish-listings.ts', nats.url, settings.listings, (from, to) => [from, to, settings.seed, settings.baseUniverse, observedAt]);
   const publishSeconds = (performance.now() - publishStarted) / 1000;
@@ -116,21 +156,21 @@ try {
     const [consumer, stream] = await Promise.all([openBus.jsm.consumers.info('OBSERVATIONS', 'projector'), openBus.jsm.streams.info('OBSERVATIONS')]);
     return `${consumer.ack_floor.stream_seq} of ${stream.state.messages} events projected`;
   };
-  progress.phase('projecting the backlog', projected);
+  phase('projecting the backlog', projected);
   const ingest = await waitIngested(bus, publishedCount);
   details.ingest = ingest;
   say(`projected ${publishedCount} events in ${ingest.seconds.toFixed(0)} s`);
 
   // Stays with their calendars beside the listings, for the stay search (after the projector's
   // figure, which is the listings' alone).
-  progress.phase(`publishing ${settings.stays} stays with their calendars`, streamMessages);
+  phase(`publishing ${settings.stays} stays with their calendars`, streamMessages);
   const stayEvents = await publishInTwo('publish-stays.ts', nats.url, settings.stays, (from, to) => [from, to, settings.seed, observedAt]);
-  progress.phase(`projecting ${stayEvents} stay events`, projected);
+  phase(`projecting ${stayEvents} stay events`, projected);
   await waitIngested(bus, publishedCount + stayEvents);
 
   // Cold start at this size: the process started again, until /readyz (its search projection
   // loaded from the bucket). The load runs below hit this process, its read cache cold.
-  progress.phase(`restarting the embedded process on ${publishedCount} live listings (cold start to /readyz)`);
+  phase(`restarting the embedded process on ${publishedCount} live listings (cold start to /readyz)`);
   await first.child.terminate();
   children.splice(children.indexOf(first.child), 1);
   const started = await startEmbedded({ ...embeddedOptions, profileDir });
@@ -140,7 +180,7 @@ try {
   emit([figure('gateway.cold_start_to_ready', coldStartMs / 1000, 's', { name: 'the same process on an empty store', value: emptyStartMs / 1000 }, 'value <= 60 s')]);
 
   // Collectors keep their manifests live (what the gateway advertises) and report runs, on samples the generator writes.
-  progress.phase('starting the collectors; waiting for every source to report a run');
+  phase('starting the collectors; waiting for every source to report a run');
   await writeSamples({ outDir: join(workDir, 'samples'), seed: settings.seed, size: 200, renderers: COLLECTORS.map((c) => rendererOf(c.platform)), datasets: [DATASET_RENDERERS.insideairbnb] });
   // Inside Airbnb's collector too: the stay operations are served while a stays source is live.
   for (const platform of [...COLLECTORS.map((c) => c.platform), 'insideairbnb']) {
@@ -168,11 +208,11 @@ try {
   const bare = spawnBenchScript('bare fastify', 'bare-fastify.ts', [bodiesFile]);
   children.push(bare);
   const bareUrl = (await bare.waitFor((l) => l.startsWith('listening '), 60_000)).slice('listening '.length).trim();
-  progress.phase(`load runs of ${settings.seconds} s each: bare and gateway getListing, bare and gateway search`);
+  phase(`load runs of ${settings.seconds} s each: bare and gateway getListing, bare and gateway search`);
   const http = await measureHttp({ gatewayUrl, bareUrl, apiKey, listingIds: ids, searchBodies: cases.map((c) => c.body), connections: settings.connections, durationSeconds: settings.seconds });
   emit(http.figures);
   details.http = http.details;
-  progress.phase(`stay search load runs of ${settings.seconds} s each: bare and gateway`);
+  phase(`stay search load runs of ${settings.seconds} s each: bare and gateway`);
   const firstCheckIn = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await waitForAnswer(`${gatewayUrl}/v1/stays/search`, apiKey, staySearchBodies(firstCheckIn)[0]);
   const staySearch = await measureStaySearch({ gatewayUrl, bareUrl, apiKey, connections: settings.connections, durationSeconds: settings.seconds, firstCheckIn });
@@ -203,7 +243,7 @@ try {
   // 6. Publish→queryable under a steady stream of re-observations, while searches load the
   // gateway (the issue's "fresh within a second, while serving"): the feed must not starve
   // serving, nor serving the feed. The searches start a second into the stream and end before it.
-  progress.phase('publish→queryable while searches load the gateway');
+  phase('publish→queryable while searches load the gateway');
   // Under load, not overload: by default half the rate the projector sustained above.
   const latencyRate = settings.latencyRate ?? Math.max(50, Math.round(ingest.eventsPerSecond / 2));
   const searchSeconds = Math.max(1, Math.min(settings.seconds, settings.latencySeconds - 2));
@@ -236,7 +276,7 @@ try {
   });
   await started.child.terminate();
   children.splice(children.indexOf(started.child), 1);
-  progress.phase(`server mode: the gateway and the projector as processes of their own, load runs of ${settings.seconds} s each`);
+  phase(`server mode: the gateway and the projector as processes of their own, load runs of ${settings.seconds} s each`);
   const server = await measureServerMode({
     natsUrl: nats.url,
     clickhouseDir: join(dataDir, 'clickhouse'),
@@ -276,7 +316,7 @@ try {
   }
 
   // 9. Projector ingest vs a raw insert of the same rows into a fresh store.
-  progress.phase(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
+  phase(`raw insert of ${Math.min(settings.rawEvents, publishedCount)} events' rows`);
   const rawStore = await createStore({ path: join(workDir, 'raw') });
   try {
     await migrate(rawStore);
@@ -290,26 +330,40 @@ try {
 
   // 10. Scaling out: the projector with one and two instances (one active, one standing by), and
   // one collector in live mode with 1, 2 and 4 instances sharing one politeness budget.
-  progress.phase('projector with 1 and 2 instances');
+  phase('projector with 1 and 2 instances');
   const projectors = await measureProjectorInstances({ events: setting('BENCH_PROJECTOR_EVENTS', 20_000), seed: settings.seed, baseUniverse: settings.baseUniverse, batchSize: settings.batchSize, say });
   emit(projectors.figures);
   details.projector_instances = projectors.details;
-  progress.phase('one collector with 1, 2 and 4 instances against a platform of 100 ms and 20 requests/s');
+  phase('one collector with 1, 2 and 4 instances against a platform of 100 ms and 20 requests/s');
   const collectors = await measureCollectorInstances({ size: setting('BENCH_COLLECTOR_SIZE', 300), latencyMs: 100, budget: 20, instances: [1, 2, 4] });
   emit(collectors.figures);
   details.collector_instances = collectors.rows;
 
   // 11. The peer: the same listings and searches in Orama behind bare Fastify, last, alone with nats-server.
-  progress.phase(`Orama peer: up to ${publishedCount} listings in a ${settings.peerHeapMiB} MiB heap`);
+  phase(`Orama peer: up to ${publishedCount} listings in a ${settings.peerHeapMiB} MiB heap`);
   const peer = await startPeer({ seed: settings.seed, baseUniverse: settings.baseUniverse, listings: publishedCount, observedAt, heapMiB: settings.peerHeapMiB });
   children.push(peer.child);
   const held = `the Orama peer held ${peer.held} of ${peer.wanted} listings in a ${settings.peerHeapMiB} MiB heap${peer.stopped_by_heap ? ' (its heap was full)' : ''}, inserted in ${peer.load_seconds.toFixed(0)} s`;
   say(held);
   notes.push(held);
-  progress.phase(`peer load runs of ${settings.seconds} s each: search and get`);
-  const peerRun = await measurePeer({ peer, queries, listingIds: ids, connections: settings.connections, durationSeconds: settings.seconds, measured: http.details, documentBytes });
+  phase(`peer load runs of ${settings.seconds} s each: search and get`);
+  const peerRun = await measurePeer({
+    peer,
+    queries,
+    listingIds: ids,
+    connections: settings.connections,
+    durationSeconds: settings.seconds,
+    measured: http.details,
+    gatewaySearchOneAtATime: gatewaySerial,
+    minAnswers: settings.peerMinAnswers,
+    documentBytes,
+  });
   emit(peerRun.figures);
+  notes.push(...peerRun.notes);
   details.peer = peerRun.details;
+} catch (error) {
+  // The figures gathered so far are still written below; the run ends non-zero after.
+  failure = { phase: section, error };
 } finally {
   progress.stop();
   for (const child of children.reverse()) await child.terminate();
@@ -318,20 +372,10 @@ try {
   await rm(workDir, { recursive: true, force: true });
 }
 
-const report: BenchReport = {
-  started_at: startedAt,
-  finished_at: new Date().toISOString(),
-  machine: { ...machine, load_average_end: loadavg().map((l) => Number(l.toFixed(2))) },
-  settings: Object.fromEntries(Object.entries(settings).filter((e): e is [string, number] => e[1] !== undefined)),
-  figures,
-  details,
-  notes,
-};
-await writeReport(reportPath, report);
-say(`report: ${reportPath}`);
-if (process.env.BENCH_README === '1') {
-  await updateReadmeTable(join(repoRoot, 'README.md'), report);
-  say('README table updated');
+await keepReport(reportOf(failure ? { phase: failure.phase, message: failure.error instanceof Error ? failure.error.message : String(failure.error) } : undefined));
+if (failure) {
+  say(`the run stopped in "${failure.phase}": ${failure.error instanceof Error ? (failure.error.stack ?? failure.error.message) : String(failure.error)}`);
+  process.exit(1);
 }
 
 // ---------------------------------------------------------------------------------------------

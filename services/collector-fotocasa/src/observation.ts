@@ -117,4 +117,15 @@ export function agencyOf(alias: unknown, id: unknown, phone: unknown): ListingOb
   };
 }
 
+/**
+ * The advertiser's phone as the ad shows it ("+34957488346"), where the advertiser is a
+ * professional: fotocasa shows the line beside every ad, also where it hides the agency's name
+ * (`clientAlias` null), while a private seller's number is a private person's and is not kept.
+ * One office's line on both Spanish portals tells cross-portal grouping the office (property-match-gb).
+ */
+export function advertiserPhone(phone: unknown, clientTypeId: unknown): string | undefined {
+  if (looseNumber(clientTypeId) === fotocasa.CLIENT_TYPES.private) return undefined;
+  return trimmed(phone)?.replace(/[^\d+]/g, '') || undefined;
+}
+
 export { fields };

@@ -5,6 +5,7 @@ import { fotocasa } from '@estate/native-formats';
 import {
   ACCESS_CLASS,
   addressOf,
+  advertiserPhone,
   agencyOf,
   builtArea,
   COUNTRY,
@@ -78,6 +79,7 @@ export function readCard(value: unknown, context: ParseContext, references: Read
       neighborhood: neighbourhood,
       floor: floorExtension(featureValue(card['features'], 'floor')),
       agency_reference: reference,
+      advertiser_phone: advertiserPhone(card['phone'], card['clientTypeId']),
       new_construction: bool(card['isNewConstruction']) === true ? true : undefined,
     }),
   });

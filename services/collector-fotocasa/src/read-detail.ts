@@ -9,7 +9,7 @@ import { at, bool, compact, count, type Fields, fields, identifier, isoInstant, 
 import type { ListingObserved, MediaObserved } from '@estate/events';
 import { fotocasa } from '@estate/native-formats';
 import { extensionsOf } from './read-card.js';
-import { ACCESS_CLASS, addressOf, agencyOf, builtArea, COUNTRY, floorExtension, point, priceOf, propertyType, referenceOf, transactionOf, trimmed } from './observation.js';
+import { ACCESS_CLASS, addressOf, advertiserPhone, agencyOf, builtArea, COUNTRY, floorExtension, point, priceOf, propertyType, referenceOf, transactionOf, trimmed } from './observation.js';
 
 type MediaItem = MediaObserved['items'][number];
 
@@ -97,6 +97,7 @@ export function readDetail(props: Fields, context: ParseContext, fallbackId: str
       neighborhood: neighbourhood,
       floor: floorExtension(features?.['floor']),
       agency_reference: reference,
+      advertiser_phone: advertiserPhone(publisher?.['phone'] ?? legacy?.['phone'], legacy?.['clientTypeId']),
       new_construction: bool(legacy?.['isNewConstruction']) === true || text(v2?.['constructionType']) === 'newConstruction' ? true : undefined,
     }),
   });

@@ -68,4 +68,23 @@ describe('fotocasa parser on damaged pages', () => {
     expect(listing).toMatchObject({ native_id: '188063260', price: { amount: '297000' }, extensions: { agency_reference: '01-MU024X' } });
     expect(listing?.property.address).toMatchObject({ postal_code: '14003', city: 'Córdoba Capital' });
   });
+
+  it("keeps a professional's line where its name is hidden, and no private seller's number", () => {
+    const real = readFileSync(new URL('./real-pages/search-cordoba-2026.html', import.meta.url), 'utf8');
+    const m = /JSON\.parse\('((?:\\.|[^'\\])*)'\)/s.exec(real);
+    const data = JSON.parse((m?.[1] ?? '').replace(/\\'/g, "'").replace(/\\\\/g, '\\')) as { initialSearch: { result: { realEstates: Array<Record<string, unknown>> } } };
+    const [hidden, owner] = data.initialSearch.result.realEstates;
+    Object.assign(hidden ?? {}, { clientAlias: null, clientId: 0, clientUrl: null });
+    Object.assign(owner ?? {}, { clientAlias: null, clientId: 0, clientTypeId: 1, clientType: 'private', phone: '+34600111222' });
+    const body = `<script>window.__INITIAL_PROPS__ = JSON.parse(${JSON.stringify(JSON.stringify(data))});</script>`;
+    const parsed = parse({ path: 'search/page-1.html', content_type: 'text/html', body }, CONTEXT);
+    expect(parsed.issues).toEqual([]);
+    const listings = new Map(parsed.observations.flatMap((o) => (o.kind === 'listing' ? [[o.data.native_id, o.data] as const] : [])));
+    const a = listings.get(String(hidden?.['id']));
+    expect(a?.agency).toBeUndefined();
+    expect(a?.extensions).toMatchObject({ advertiser_phone: '+34635120419' });
+    const b = listings.get(String(owner?.['id']));
+    expect(b?.agency).toBeUndefined();
+    expect(b?.extensions?.['advertiser_phone']).toBeUndefined();
+  });
 });

@@ -66,6 +66,14 @@ describe('a real fotocasa results page (Córdoba, May 2026)', () => {
     expect(card('189586882').extensions).toMatchObject({ agency_reference: 'DN02728' });
   });
 
+  it("keeps the advertiser's line (the card's `phone`) in the extensions: an office's, so one agency may show two", () => {
+    expect(card('189156012').extensions).toMatchObject({ advertiser_phone: '+34635120419' });
+    // Inmobiliaria Barin answers its ads on two lines.
+    expect(card('188063260').extensions).toMatchObject({ advertiser_phone: '+34957488346' });
+    expect(card('187412200').extensions).toMatchObject({ advertiser_phone: '+34957403535' });
+    expect(card('188830669').extensions).toMatchObject({ advertiser_phone: '+34902110022' });
+  });
+
   it('dates a result by its publication, keeps its gallery in order, and links a new build under obra-nueva', () => {
     expect(card('189156012').listed_at).toBe('2026-03-19T18:22:59.823Z');
     // 54 photos and the virtual tour on the agent's CRM.
@@ -85,7 +93,7 @@ describe('real fotocasa detail pages (Córdoba, May 2026): realEstate and realEs
     expect(listing.title).toBe('Piso en venta en Zona Centro, Córdoba Capital');
     expect(listing.price).toMatchObject({ amount: '297000', currency: 'EUR' });
     expect(listing.agency).toEqual({ native_id: '900040000042', name: 'Inmobiliaria Barin', professional_contacts: [{ kind: 'business_phone', value: '+34957488346' }] });
-    expect(listing.extensions).toMatchObject({ agency_reference: '01-MU024X', neighborhood: 'Zona Centro', floor: '3' });
+    expect(listing.extensions).toMatchObject({ agency_reference: '01-MU024X', neighborhood: 'Zona Centro', floor: '3', advertiser_phone: '+34957488346' });
     expect(listing.property).toMatchObject({ bedrooms: 5, bathrooms: 2, property_type: 'apartment' });
     expect(listing.property.areas).toEqual([expect.objectContaining({ value: 144, basis: 'built' })]);
     // V2's point (37.88550560620671; realEstate rounds it to 37.885506), approximate (`isExact` false): five places kept.
@@ -110,7 +118,7 @@ describe('real fotocasa detail pages (Córdoba, May 2026): realEstate and realEs
     expect(listing.price).toMatchObject({ amount: '87000' });
     expect(listing.title).toBe('Planta baja en venta en Sta. Marina - San Andrés - San Pablo - San Lorenzo, Córdoba Capital');
     expect(listing.property).toMatchObject({ bedrooms: 2, bathrooms: 1, source_property_type: 'GroundFloorWithGarden' });
-    expect(listing.extensions).toMatchObject({ agency_reference: '03-VG012X', floor: 'bj' });
+    expect(listing.extensions).toMatchObject({ agency_reference: '03-VG012X', floor: 'bj', advertiser_phone: '+34957403535' });
     expect(listing.agency?.name).toBe('Inmobiliaria Barin');
     expect(listing.listed_at).toBe('2025-08-28T10:26:55.187Z');
     expect(media.items).toHaveLength(10);

@@ -44,6 +44,8 @@ function expectCommon(listing: SampleListing, observed: ListingObserved | undefi
   expect(observed.agency?.name).toBe(shown.agencyShown ? listing.agency.name : undefined);
   expect(observed.extensions?.['neighborhood']).toBe(listing.address.district);
   expect(observed.listed_at).toBe(new Date(Date.parse(listing.listed_at)).toISOString());
+  // The office's line is on every ad, also where the agency's name is hidden: one office's line on both Spanish portals.
+  expect(observed.extensions?.['advertiser_phone']).toBe(listing.agency.phone.replace(/[^\d+]/g, ''));
 }
 
 describe('fotocasa round trip', () => {

@@ -97,6 +97,18 @@ export function advertiserOf(value: unknown): { agent?: Agent; agency?: Agency }
   return compact({ agent, agency });
 }
 
+/**
+ * The advertiser's line as the ad dials it ("+34952552961"), a professional's only (a private
+ * seller's number is a private person's): one office's line on both Spanish portals tells
+ * cross-portal grouping the office where fotocasa hides its name (property-match-gb).
+ */
+export function advertiserPhoneOf(value: unknown): string | undefined {
+  const contact = fields(value);
+  if (!contact || looseText(contact['userType']) === 'private') return undefined;
+  const phone = fields(contact['phone1']);
+  return (looseText(phone?.['phoneNumberForMobileDialing']) ?? looseText(phone?.['formattedPhone']))?.replace(/[^\d+]/g, '') || undefined;
+}
+
 /** A price drop idealista shows beside the price; it gives no date, so it is no history point. */
 export interface PriceDrop {
   former_price: number;

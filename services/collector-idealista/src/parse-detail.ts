@@ -11,6 +11,7 @@ import {
   adExtensions,
   addressOf,
   advertiserOf,
+  advertiserPhoneOf,
   countryOf,
   currencyOf,
   labelsOf,
@@ -149,6 +150,7 @@ function parseDetailObject(detail: Fields, path: string, context: ParseContext):
     extensions: adExtensions({
       // The advertiser's reference for the home: cross-portal grouping reads it with the agency.
       agency_reference: looseText(detail['externalReference']),
+      advertiser_phone: advertiserPhoneOf(detail['contactInfo']),
       district: looseText(ubication?.['administrativeAreaLevel3']),
       neighborhood: looseText(ubication?.['administrativeAreaLevel4']),
       condition: looseText(characteristics?.['status']),

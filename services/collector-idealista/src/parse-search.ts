@@ -9,6 +9,7 @@ import {
   adExtensions,
   addressOf,
   advertiserOf,
+  advertiserPhoneOf,
   countryOf,
   labelsOf,
   priceDropOf,
@@ -81,6 +82,7 @@ function listingFromElement(element: Fields, path: string, context: ParseContext
     extensions: adExtensions({
       // The advertiser's reference for the home: cross-portal grouping reads it with the agency.
       agency_reference: looseText(element['externalReference']),
+      advertiser_phone: advertiserPhoneOf(element['contactInfo']),
       district: looseText(element['district']),
       neighborhood: looseText(element['neighborhood']),
       condition: looseText(element['status']),

@@ -6,7 +6,7 @@ export { projectBatch, type BatchProjection, type PropertyAssigner } from './pro
 export { PropertyMatcher, type IndexedListing, type PropertyAssignment, type PropertyMatcherOptions, type PropertyMatcherStats } from './property-matcher.js';
 export { MATCH_RULES, matchEvidence, type MatchEvidence, type MatchMethod } from './property-match-rules.js';
 export { propertyFacts, documentFacts, POINT_SLACK_M, type PropertyFacts, type FactsInput } from './property-facts.js';
-export { listingDocument, encodedStoredListing, ownPropertyId, livingAreaSqm, pricePerSqm, type ListingEvent } from './listing-document.js';
+export { listingDocument, listingDescriptionDigest, encodedStoredListing, ownPropertyId, livingAreaSqm, pricePerSqm, type ListingEvent } from './listing-document.js';
 export { KvProjection, type StoredListing } from './kv-projection.js';
 export { EncodedDocument } from './encoded-document.js';
 export { ProjectorMetrics, type BatchCounts } from './metrics.js';

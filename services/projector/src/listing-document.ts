@@ -81,6 +81,7 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
     ...(d.building_native_id !== undefined ? { building_id: buildingId(event.platform, d.building_native_id) } : {}),
     ...(d.media ? { media: d.media } : {}),
     ...(d.source_updated_at !== undefined ? { source_updated_at: d.source_updated_at } : {}),
+    ...(d.listed_at !== undefined ? { listed_at: d.listed_at } : {}),
     ...(d.extensions ? { extensions: d.extensions } : {}),
     ...(d.field_status ? { field_status: d.field_status } : {}),
   };

@@ -49,6 +49,8 @@ function indexedListings(rows: readonly ListingMatchRow[]): IndexedListing[] {
       agencyName: row.agency_name,
       agencyReference: row.agency_reference,
       cadastralReference: row.cadastral_reference,
+      advertiserPhone: row.advertiser_phone,
+      listedAt: row.listed_at,
       descriptionDigest: row.description_digest,
       keyFeatures: row.key_features,
       plot: row.plot,

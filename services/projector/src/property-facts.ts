@@ -104,6 +104,10 @@ export interface FactsInput {
   agencyName?: string | null;
   agencyReference?: string | null;
   cadastralReference?: string | null;
+  /** `extensions.advertiser_phone` (ES): the advertiser's line. */
+  advertiserPhone?: string | null;
+  /** The document's `listed_at` (ES: two campaigns' ads are two sales, property-match-es). */
+  listedAt?: string | null;
   /** GB, ES: the digest of the description's start (the `description_digest` column, never in the document). */
   descriptionDigest?: string | null;
   /** `extensions.key_features` (GB: Rightmove's `keyFeatures`, Zoopla's bullets). */
@@ -328,6 +332,8 @@ export function documentFacts(document: ListingBody, descriptionDigest = ''): Pr
     agencyName: document.agency?.name,
     agencyReference: extensionText(document, 'agency_reference'),
     cadastralReference: extensionText(document, 'cadastral_reference'),
+    advertiserPhone: extensionText(document, 'advertiser_phone'),
+    listedAt: document.listed_at,
     descriptionDigest,
     keyFeatures: extensionList(document, 'key_features'),
     plot: extensionText(document, 'plot'),

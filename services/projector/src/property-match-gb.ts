@@ -130,10 +130,19 @@ function sameDwellingKey(a: PropertyFacts, b: PropertyFacts): boolean {
 /** The portals of a country whose offices copy one text to both: a foreign portal's ad of the home is translated. */
 const OWN_PORTALS: Readonly<Record<string, ReadonlySet<string>>> = { GB: new Set(['rightmove', 'zoopla']), ES: new Set(['idealista', 'fotocasa']) };
 
-/** GB, ES: one brand's listings on the country's two portals with two different descriptions are two homes. */
+/**
+ * One office on both ads: one brand, or (ES) one advertiser's line. fotocasa hides the agency's
+ * name on some ads but shows its line beside every ad, the line idealista dials for it.
+ */
+function oneOffice(a: PropertyFacts, b: PropertyFacts): boolean {
+  if (a.brand !== '' && a.brand === b.brand) return true;
+  return a.es !== undefined && b.es !== undefined && a.es.phone !== '' && a.es.phone === b.es.phone;
+}
+
+/** GB, ES: one office's listings on the country's two portals with two different descriptions are two homes. */
 export function officeCopyVeto(a: PropertyFacts, b: PropertyFacts): boolean {
   const own = OWN_PORTALS[a.country];
   if (own === undefined || a.platform === b.platform || !own.has(a.platform) || !own.has(b.platform)) return false;
-  if (a.brand === '' || a.brand !== b.brand || sameDwellingKey(a, b)) return false;
+  if (!oneOffice(a, b) || sameDwellingKey(a, b)) return false;
   return digestsDiffer(a.descriptionDigest, b.descriptionDigest);
 }

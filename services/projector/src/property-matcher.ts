@@ -415,6 +415,8 @@ function identityGained(older: PropertyFacts, newer: PropertyFacts): boolean {
     older.es?.reference !== newer.es?.reference ||
     older.es?.floor !== newer.es?.floor ||
     older.es?.cadastral !== newer.es?.cadastral ||
+    older.es?.phone !== newer.es?.phone ||
+    older.es?.publishedDay !== newer.es?.publishedDay ||
     older.de?.reference !== newer.de?.reference ||
     older.de?.floor !== newer.de?.floor
   );

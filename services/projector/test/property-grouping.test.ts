@@ -213,6 +213,34 @@ describe('GB keys after a restart', () => {
     expect(warmed?.facts).toMatchObject({ gbFloor: expected.gbFloor, gbPlot: expected.gbPlot, descriptionDigest: expected.descriptionDigest, brand: expected.brand });
   }, 60_000);
 
+  it("warms what tells Spanish homes apart where fotocasa hides the agency: the advertiser's line and the publication date", async () => {
+    const hidden: ListingSpec = {
+      platform: 'fotocasa',
+      nativeId: 'fc-warm-1',
+      country: 'ES',
+      currency: 'EUR',
+      city: 'Málaga',
+      observedAt: at(310),
+      at: { north: 6_000, east: 0 },
+      postalCode: '29016',
+      type: 'apartment',
+      bedrooms: 3,
+      price: 349_000,
+      listedAt: '2026-10-09T10:00:00.000Z',
+      extensions: { advertiser_phone: '+34952552961', floor: '6' },
+    };
+    const event = listingObservation(hidden);
+    await publishAll(bus, [event]);
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+    await waitCaughtUp(bus);
+    await projector.stop();
+
+    const expected = documentFacts(listingDocument(event));
+    expect(expected.es).toMatchObject({ phone: '952552961', floor: 6, publishedDay: Math.floor(Date.parse('2026-10-09T10:00:00.000Z') / 86_400_000) });
+    const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(hidden));
+    expect(warmed?.facts.es).toEqual(expected.es);
+  }, 60_000);
+
   it('keeps the office-copy digest out of served documents, in its column, and vetoes by it after a warm start', async () => {
     const text = 'A beautifully presented two bedroom flat in Bruntsfield with a private balcony and lift access. Approximately 646 sq ft (60 sq m). Offered with no onward chain.';
     const onRightmove: ListingSpec = {

@@ -36,8 +36,10 @@ export interface ListingSpec {
   agencyName?: string;
   /** The agent's description (GB: the projector keeps a digest of its start). */
   description?: string;
-  /** More of the source's `extensions` (GB: `key_features`, `plot`). */
+  /** More of the source's `extensions` (GB: `key_features`, `plot`; ES: `advertiser_phone`). */
   extensions?: Record<string, unknown>;
+  /** When the source first published the ad (`listed_at`). */
+  listedAt?: string;
 }
 
 /** Miami, Brickell: where the test properties stand. */
@@ -83,6 +85,7 @@ export function listingObservation(spec: ListingSpec): EventOf<'listing.observed
     },
     ...(spec.agency !== undefined ? { agency: { native_id: spec.agency, name: spec.agencyName ?? `Agency ${spec.agency}` } } : {}),
     ...(spec.description !== undefined ? { description: spec.description } : {}),
+    ...(spec.listedAt !== undefined ? { listed_at: spec.listedAt } : {}),
     ...(spec.uprn !== undefined || spec.mlsId !== undefined || spec.extensions !== undefined
       ? { extensions: { ...spec.extensions, ...(spec.uprn !== undefined ? { uprn: spec.uprn } : {}), ...(spec.mlsId !== undefined ? { mls_id: spec.mlsId } : {}) } }
       : {}),

@@ -88,6 +88,7 @@ export const Listing = Type.Object(
     building_id: Type.Optional(Type.String({ description: 'The building the listing is in, when its platform has a page for it or the listing states enough to name it: a building name or house number with a full postcode, or street and house number (`bld_…`, getBuilding).' })),
     media: Type.Optional(Type.Array(Media)),
     source_updated_at: Type.Optional(DateTime),
+    listed_at: Type.Optional(Type.String({ ...DateTime, description: 'When the source first published the ad, as it states it (fotocasa `date`, Rightmove `firstVisibleDate`).' })),
     extensions: Type.Optional(FreeObject('Source-specific fields, keyed by name.')),
     field_status: Type.Optional(FreeObject('Per-field disclosure, e.g. `{"price": "not_disclosed"}`.')),
   },

@@ -223,6 +223,10 @@ export interface ListingMatchRow {
   agency_reference: string;
   /** `extensions.cadastral_reference` (ES: the dwelling's 20-character cadastral reference), '' when none. */
   cadastral_reference: string;
+  /** `extensions.advertiser_phone` (ES: the line fotocasa and idealista show beside a professional's ad), '' when none. */
+  advertiser_phone: string;
+  /** `listed_at` of the document (when the source first published the ad), '' when none. */
+  listed_at: string;
   /** The `description_digest` column (GB, ES: the digest of the description's start), '' when none. */
   description_digest: string;
   /** `extensions.key_features` (GB: the office's bullets), the strings of the array; [] when none. */
@@ -288,6 +292,8 @@ function listingMatchQuery(options: { table?: string; windowHours: number }): { 
             JSONExtractString(document, 'agency', 'name') AS agency_name,
             JSONExtractString(document, 'extensions', 'agency_reference') AS agency_reference,
             JSONExtractString(document, 'extensions', 'cadastral_reference') AS cadastral_reference,
+            JSONExtractString(document, 'extensions', 'advertiser_phone') AS advertiser_phone,
+            JSONExtractString(document, 'listed_at') AS listed_at,
             if(JSONExtractString(document, 'extensions', 'floor') != '', JSONExtractString(document, 'extensions', 'floor'), JSONExtractString(document, 'extensions', 'suumo', 'floor')) AS floor,
             description_digest,
             JSONExtract(document, 'extensions', 'key_features', 'Array(String)') AS key_features,

@@ -21,10 +21,10 @@ export const DEFAULT_AS_OF = '2026-11-01T00:00:00.000Z';
  * idealista obra nueva promotions; 5: implausible values injected into once-listed homes; 6: an
  * earlier price of a Zillow home's history typed in thousands; 7: GB homes on zoopla too, with
  * look-alikes, earlier sales and zoopla-only homes, see second-portals.ts; 8: the second portals
- * of the US, ES, DE and JP: realtor, fotocasa, immowelt, lifullhomes): stored samples are then
- * rewritten.
+ * of the US, ES, DE and JP: realtor, fotocasa, immowelt, lifullhomes; 9: a German office's immowelt
+ * ad of a home carries its ImmoScout24 text): stored samples are then rewritten.
  */
-export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSION = 9;
 
 export interface GenerateOptions {
   seed: number | string;

@@ -105,6 +105,20 @@ describe('GB homes on rightmove and zoopla', () => {
   });
 });
 
+describe('DE homes on immoscout24 and immowelt', () => {
+  it('carries one office\'s text to both portals: its ad of the home reads the same, another office\'s or a look-alike\'s does not', () => {
+    const de = sample.crossPortal.filter((p) => p.country === 'DE').map((p) => ({ ...p, a: listingOf(p.first), b: listingOf(p.second) }));
+    const same = de.filter((p) => p.relation === 'same_home');
+    const sameOffice = same.filter((p) => p.same_office);
+    expect(sameOffice.length).toBeGreaterThan(20);
+    for (const { a, b } of sameOffice) expect(b.description).toBe(a.description);
+    // Others write their own: alike only where the writer's few German phrasings and the same facts meet.
+    const others = [...same.filter((p) => !p.same_office), ...de.filter((p) => p.relation !== 'same_home')];
+    expect(others.length).toBeGreaterThan(20);
+    expect(others.filter(({ a, b }) => a.description === b.description).length / others.length).toBeLessThan(0.35);
+  });
+});
+
 describe('the rest of the universe', () => {
   it('is what GENERATOR_VERSION 6 generated: first-portal listings and injected values of the first 1,200 properties', () => {
     // Digests of generate({ seed: 42, size: 3000 }) at GENERATOR_VERSION 6 (commit 53cbc1da), before

@@ -33,7 +33,7 @@ export interface SecondPortal {
   /**
    * Whether one office's listing of a home carries the same description on both portals: the
    * office feeds both from one CRM (GB, second-portals.md §6.1: "same-agent copy-paste
-   * descriptions"; ES, §6.3: agencies syndicate one CRM feed). Another office writes its own
+   * descriptions"; ES, §6.3: agencies syndicate one CRM feed; DE, §6.4: one OpenImmo feed). Another office writes its own
    * text, as does the office of a look-alike or of the home's earlier sale.
    */
   officeCopy?: boolean;
@@ -88,9 +88,12 @@ export const SECOND_PORTALS: Readonly<Partial<Record<CountryCode, SecondPortal>>
    * under half of ImmoScout24's homes are on immowelt too (0.45). Hard negatives are what fredy's
    * gate must keep apart (§6.4, §7): flats of one building and houses of one street with the
    * district-only addresses both portals show (0.08); an old sold ad of the home (0.03); private
-   * sellers and regional agents on immowelt alone (0.1).
+   * sellers and regional agents on immowelt alone (0.1). The office's CRM sends the exposé's text
+   * with the object number (an OpenImmo feed carries one `objektbeschreibung` to every portal), so
+   * its listing of the home reads the same on both portals: fredy corroborates an ImmoScout24 and
+   * an immowelt listing by their descriptions (§6.4, MinHash ≥ 0.5).
    */
-  DE: { platform: 'immowelt', alsoListed: 0.45, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.1 },
+  DE: { platform: 'immowelt', alsoListed: 0.45, earlierSale: 0.03, lookAlike: 0.08, onlyHere: 0.1, officeCopy: true },
   /*
    * US: realtor.com and Zillow are both fed by the MLS (§0, §6.2): nearly every broker listing is
    * on both ("no point in getting the same data from multiple sites when it's mostly all the

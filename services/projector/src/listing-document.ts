@@ -1,7 +1,7 @@
 import { servedGeometry, type ListingBody } from '@estate/contract';
 import type { EventOf } from '@estate/events';
 import { EncodedDocument } from './encoded-document.js';
-import { descriptionDigest } from './property-match-gb.js';
+import { descriptionDigest, OFFICE_COPY_COUNTRIES } from './property-match-office.js';
 import { sourceOf } from './source-of.js';
 import { agencyId, agentId, buildingId, listingId, livingAreaSqm as livingArea, makeId } from '@estate/normalize';
 
@@ -89,13 +89,13 @@ export function listingDocument(event: ListingEvent, propertyId?: string): Listi
 
 /**
  * The digest of the description's start in the countries whose offices copy one text to both of
- * the country's portals (GB, ES; property-match-gb), '' elsewhere or when the text is too short.
+ * the country's portals (GB, ES, DE; property-match-office), '' elsewhere or when the text is too short.
  * Matching state, not part of the listing: it goes to the row's `description_digest` column and
  * to the matcher beside the document, never into the served document.
  */
 export function listingDescriptionDigest(event: ListingEvent): string {
   const d = event.data;
-  return (d.country === 'GB' || d.country === 'ES' ? descriptionDigest(d.description) : undefined) ?? '';
+  return (OFFICE_COPY_COUNTRIES.has(d.country) ? descriptionDigest(d.description) : undefined) ?? '';
 }
 
 /** The living area in m² (the rule read jobs share), the one every per-m² figure and area filter uses. */

@@ -5,7 +5,8 @@ import { keptSpanishFacts, spanishFacts, type SpanishFacts } from './property-ma
 import { chomeOf, documentFloor, japaneseKey } from './property-match-jp.js';
 import { mlsNumberOf, usAddressParts } from './property-match-us.js';
 import { germanFacts, keptGermanFacts, type GermanFacts } from './property-match-de.js';
-import { agencyBrand, statedFloor } from './property-match-gb.js';
+import { statedFloor } from './property-match-gb.js';
+import { agencyBrand, OFFICE_COPY_COUNTRIES } from './property-match-office.js';
 
 /**
  * What property matching knows of one listing: the facts that tell two listings of one property
@@ -61,7 +62,7 @@ export interface PropertyFacts {
   es: SpanishFacts | undefined;
   /** DE: the agency, its object number and the storey (property-match-de); undefined elsewhere. */
   de: GermanFacts | undefined;
-  /** GB, ES: the office's brand and the digest of its description's start (property-match-gb); '' elsewhere or when not stated. */
+  /** GB, ES, DE: the office's brand and the digest of its description's start (property-match-office); '' elsewhere or when not stated. */
   brand: string;
   descriptionDigest: string;
   /** GB: the floor of a flat its key features state (property-match-gb); undefined elsewhere or when not stated. */
@@ -238,8 +239,8 @@ export function propertyFacts(input: FactsInput): PropertyFacts {
     ...(input.country === 'US' ? usAddressParts(input.line1, input.unit) : { usStreet: '', usUnit: '' }),
     es: spanishFacts(input, normalizedText),
     de: germanFacts(input),
-    brand: input.country === 'GB' || input.country === 'ES' ? shared(agencyBrand(input.agencyName)) : '',
-    descriptionDigest: input.country === 'GB' || input.country === 'ES' ? (input.descriptionDigest ?? '') : '',
+    brand: OFFICE_COPY_COUNTRIES.has(input.country) ? shared(agencyBrand(input.agencyName)) : '',
+    descriptionDigest: OFFICE_COPY_COUNTRIES.has(input.country) ? (input.descriptionDigest ?? '') : '',
     gbPlot: input.country === 'GB' ? (input.plot ?? '').toUpperCase() : '',
     // A floor belongs to a flat: a house's bullets may name its ground floor rooms.
     gbFloor: input.country === 'GB' && isFlatType(input.propertyType) ? statedFloor(input.keyFeatures ?? undefined) : undefined,

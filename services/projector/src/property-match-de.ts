@@ -10,7 +10,9 @@
  * then one corroborating signal — the price within 2 %, like against like (a Kaltmiete against a
  * Kaltmiete: both portals' asking amounts, never immowelt's estimated Warmmiete). Flats of one
  * building share all of that often enough, so the gate never reaches `matched` (0.8) on its own.
- * Never one portal's two listings, never the address text alone.
+ * Never one portal's two listings, never the address text alone. One office's ads on the two
+ * portals with two descriptions are two homes unless its one number names the home (the
+ * office-copy rule, property-match-office): its CRM sends one text with the number to both.
  */
 import type { MatchEvidence } from './property-match-rules.js';
 

@@ -3,7 +3,8 @@ import { distanceMeters, METERS_PER_DEGREE } from '@estate/normalize';
 import { POINT_SLACK_M, type PropertyFacts } from './property-facts.js';
 import { gatedSpanishEvidence, spanishKeyEvidence, spanishVeto } from './property-match-es.js';
 import { germanCrossPortal, germanPointCap, germanVerdict, germanVeto } from './property-match-de.js';
-import { gbVeto, officeCopyVeto } from './property-match-gb.js';
+import { gbVeto } from './property-match-gb.js';
+import { officeCopyVeto } from './property-match-office.js';
 import { decidedByJapaneseKey, japaneseEvidence } from './property-match-jp.js';
 import { usDecision, usMlsEvidence, usUnnamedUnitCap, usVeto } from './property-match-us.js';
 
@@ -181,7 +182,7 @@ function compatible(a: PropertyFacts, b: PropertyFacts): Fit | false {
   // US: two units of one building, two numbered street lines (property-match-us), so a group
   // joined through a listing that names neither never takes both units.
   if (usVeto(a, b)) return false;
-  // GB: two floors or two plot numbers stated; GB, ES: one office's ads on the two portals with two texts (property-match-gb).
+  // GB: two floors or two plot numbers stated; GB, ES, DE: one office's ads on the two portals with two texts (property-match-office).
   if (gbVeto(a, b) || officeCopyVeto(a, b)) return false;
   if (a.propertyType !== b.propertyType) {
     const fa = familyOf(a.propertyType);

@@ -112,7 +112,7 @@ export class PropertyMatcher {
    * The property of the listing `document` describes (built with its own property id), as of
    * the observation `version`. Call in stream order: the first call for a listing decides,
    * unless a newer observation states what contradicts that group (see `#reconsider`).
-   * `descriptionDigest` travels beside the document (GB, ES; see `listingDescriptionDigest`).
+   * `descriptionDigest` travels beside the document (GB, ES, DE; see `listingDescriptionDigest`).
    */
   assign(document: ListingBody, version: Versioned, descriptionDigest = ''): PropertyAssignment {
     const observedAtMs = Date.parse(version.observed_at);

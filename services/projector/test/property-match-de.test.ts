@@ -17,9 +17,9 @@ interface GermanSpec extends ListingSpec {
 }
 
 const facts = (spec: GermanSpec) => {
-  const { document } = observed(spec);
+  const { document, descriptionDigest } = observed(spec);
   const extensions = { ...(document.extensions ?? {}), ...(spec.reference ? { agency_reference: spec.reference } : {}), ...(spec.floor ? { floor: spec.floor } : {}) };
-  return documentFacts({ ...document, extensions });
+  return documentFacts({ ...document, extensions }, descriptionDigest);
 };
 const evidence = (a: GermanSpec, b: GermanSpec) => matchEvidence(facts(a), facts(b));
 
@@ -172,6 +172,72 @@ describe('DE: hard negatives', () => {
     expect(evidence(flatOnIs24, sold)).toBeUndefined();
     // Even the same office's same number does not join a sold listing to a live one re-priced.
     expect(evidence(flatOnIs24, { ...sold, reference: 'IM-04211' })).toBeUndefined();
+  });
+});
+
+describe('DE: one office\'s text on both portals', () => {
+  /** The office's exposé text of a house, as its CRM sends it to ImmoScout24 and immowelt. */
+  const TEXT =
+    'Diese Immobilie mit 3 Zimmern und ca. 90 m² Wohnfläche liegt in Südvorstadt. Ausstattung: Terrasse, Garten, Keller und Garage. ' +
+    'Baujahr 1978. Grundstücksfläche ca. 762 m². Ruhige und dennoch zentrale Lage. Vereinbaren Sie gern einen Besichtigungstermin.';
+  /** The same office's text of the house down the street: it opens alike and differs where the area comes. */
+  const DOWN_THE_STREET_TEXT = TEXT.replace('ca. 90 m²', 'ca. 89 m²').replace('Ruhige und dennoch zentrale Lage.', 'Einkaufsmöglichkeiten in unmittelbarer Nähe.');
+  /** A house on ImmoScout24: the address published, the office's number. */
+  const houseOnIs24: GermanSpec = {
+    ...flatOnIs24,
+    city: 'Leipzig',
+    postalCode: '04275',
+    precision: 'exact',
+    line1: 'Karl-Heine-Straße 76',
+    type: 'house',
+    rooms: 3,
+    areaSqm: 90.14,
+    price: 187_000,
+    floor: undefined,
+    agency: '594428',
+    agencyName: 'Hausmann Immobilien',
+    reference: 'U460009',
+    description: TEXT,
+  };
+  /** The same office's immowelt ad of a house: the address unpublished (a district pin), no Referenznummer. */
+  const houseOnImmowelt: GermanSpec = {
+    ...houseOnIs24,
+    platform: 'immowelt',
+    nativeId: '23KFJQ2P2FGS',
+    at: { north: -22, east: -97 },
+    precision: 'approximate',
+    line1: undefined,
+    areaSqm: 88.6,
+    price: 184_000,
+    agency: '594317',
+    reference: undefined,
+  };
+  const downTheStreet: GermanSpec = { ...houseOnImmowelt, description: DOWN_THE_STREET_TEXT };
+
+  it('digests a German listing\'s description, as the GB and ES ones', () => {
+    expect(observed(houseOnIs24).descriptionDigest).not.toBe('');
+    expect(observed(houseOnIs24).descriptionDigest).toBe(observed(houseOnImmowelt).descriptionDigest);
+  });
+
+  it('never groups one office\'s two texts on the two portals: the house down the street, its number unstated', () => {
+    expect(evidence(houseOnIs24, downTheStreet)).toBeUndefined();
+    // Without the texts nothing tells them apart: the point, rooms, year and a price 1.6 % off.
+    expect(evidence({ ...houseOnIs24, description: undefined }, { ...downTheStreet, description: undefined })?.method).toBe('geo_area_rooms');
+  });
+
+  it('still groups the office\'s one text without the number, below `matched`', () => {
+    const e = evidence(houseOnIs24, houseOnImmowelt);
+    expect(e?.method).toBe('geo_area_rooms');
+    expect(e?.confidence).toBeLessThan(MATCHED);
+  });
+
+  it('lets the office\'s one number outweigh a text edited on one portal', () => {
+    expect(evidence(houseOnIs24, { ...downTheStreet, reference: 'U-460009' })?.method).toBe('native_reference');
+  });
+
+  it('proves nothing by another office\'s text', () => {
+    const otherOffice: GermanSpec = { ...downTheStreet, agency: '640111', agencyName: 'Stadtquartier Immobilien' };
+    expect(evidence(houseOnIs24, otherOffice)?.method).toBe('geo_area_rooms');
   });
 });
 

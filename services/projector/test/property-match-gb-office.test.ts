@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { listingDescriptionDigest, listingDocument } from '../src/listing-document.js';
 import { documentFacts, keptFacts } from '../src/property-facts.js';
-import { descriptionDigest, digestsDiffer, statedFloor } from '../src/property-match-gb.js';
+import { statedFloor } from '../src/property-match-gb.js';
+import { descriptionDigest, digestsDiffer } from '../src/property-match-office.js';
 import { matchEvidence } from '../src/property-match-rules.js';
 import { PropertyMatcher } from '../src/property-matcher.js';
 import { BASE_TIME, listingObservation, observed, type ListingSpec } from './property-listings.js';

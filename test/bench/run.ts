@@ -364,6 +364,8 @@ try {
 } catch (error) {
   // The figures gathered so far are still written below; the run ends non-zero after.
   failure = { phase: section, error };
+  // A process that died is often why (a gateway that stopped answering): its last lines say how.
+  for (const child of children.filter((c) => !c.running())) say(`${child.name} had exited; its last lines:\n${child.tail().slice(-40).join('\n')}`);
 } finally {
   progress.stop();
   for (const child of children.reverse()) await child.terminate();

@@ -376,7 +376,10 @@ try {
 
 await keepReport(reportOf(failure ? { phase: failure.phase, message: failure.error instanceof Error ? failure.error.message : String(failure.error) } : undefined));
 if (failure) {
-  say(`the run stopped in "${failure.phase}": ${failure.error instanceof Error ? (failure.error.stack ?? failure.error.message) : String(failure.error)}`);
+  const { error } = failure;
+  // undici's "fetch failed" says why only in its cause (refused, reset, a connect timeout).
+  const cause = error instanceof Error && error.cause !== undefined ? `\ncaused by: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause)}` : '';
+  say(`the run stopped in "${failure.phase}": ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`);
   process.exit(1);
 }
 

@@ -422,7 +422,16 @@ async function createKey(natsUrl: string): Promise<string> {
 async function waitForOperations(url: string, key: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const answer = await fetch(`${url}/v1/listings/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"limit":1}' });
+    // A request that fails is said and tried again to the deadline: the 1M run of 2026-11-28 stopped at one.
+    const answer = await fetch(`${url}/v1/listings/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"limit":1}' }).catch((err: unknown) => {
+      if (Date.now() > deadline) throw err;
+      say(`a search while the collectors start failed: ${err instanceof Error ? `${err.message} (${String(err.cause)})` : String(err)}`);
+      return undefined;
+    });
+    if (answer === undefined) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      continue;
+    }
     const body = (await answer.json()) as { meta?: { sources?: { status: string }[] } };
     if (answer.status === 200 && body.meta?.sources?.length === COLLECTORS.length && body.meta.sources.every((s) => s.status === 'success')) return;
     if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 2 min: ${answer.status} ${JSON.stringify(body.meta?.sources ?? body).slice(0, 1000)}`);

@@ -389,7 +389,8 @@ export class SharedCollection {
     if (last === 0) return parts;
     const consumer = await this.options.bus.js.consumers.get(COLLECTION_STREAMS.results, { filter_subjects: [subject] });
     const messages = await consumer.consume({ max_messages: 256 });
-    // A read that stalls gives the finish item back rather than holding it with heartbeats for ever.
+    // A read that stalls (nothing delivered for an ack wait) gives the finish item back rather
+    // than holding it with heartbeats for ever; a long read that keeps delivering is not cut.
     const stall = setTimeout(() => void messages.close(), this.heartbeatMs * 3);
     let reached = 0;
     try {
@@ -397,6 +398,7 @@ export class SharedCollection {
         parts.push(decodeJson<ResultPart>(m.data));
         reached = m.seq;
         if (reached >= last) break;
+        stall.refresh();
       }
     } finally {
       clearTimeout(stall);

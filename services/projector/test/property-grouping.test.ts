@@ -67,6 +67,18 @@ const flat3a: ListingSpec = { ...brickellCondo, nativeId: 'z-3', observedAt: at(
 const flat3c: ListingSpec = { ...brickellCondo, nativeId: 'z-4', observedAt: at(4), unit: 'Apt 3C', bedrooms: 1, areaSqm: 55, price: 325_000 };
 const house: ListingSpec = { platform: 'zillow', nativeId: 'z-5', observedAt: at(5), at: { north: 4_000, east: 2_000 }, line1: '12 Coral Way', postalCode: '33145', type: 'house', bedrooms: 3, areaSqm: 150, price: 900_000 };
 
+/** One listing projected, and its facts as a fresh document gives them beside those the matcher's warm start reads back. */
+async function projectedAndWarmed(spec: ListingSpec) {
+  const event = listingObservation(spec);
+  await publishAll(bus, [event]);
+  const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
+  await waitCaughtUp(bus);
+  await projector.stop();
+  const expected = documentFacts(listingDocument(event), listingDescriptionDigest(event));
+  const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(spec));
+  return { expected, warmed };
+}
+
 describe('property grouping in the projector', () => {
   it('gives the listings of one property one property id in ClickHouse and KV, despite failed commits', async () => {
     const events: AnyEvent[] = [zillow, rightmove, secondAgent, flat3a, flat3c, house].map(listingObservation);
@@ -200,16 +212,9 @@ describe('GB keys after a restart', () => {
       description: 'A bright two bedroom apartment on the second floor of this converted warehouse, with views over the floating harbour.',
       extensions: { key_features: ['Second floor', 'Two bedrooms', 'Allocated parking'], plot: '23' },
     };
-    const event = listingObservation(flat);
-    await publishAll(bus, [event]);
-    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
-    await waitCaughtUp(bus);
-    await projector.stop();
-
-    const expected = documentFacts(listingDocument(event), listingDescriptionDigest(event));
+    const { expected, warmed } = await projectedAndWarmed(flat);
     expect(expected).toMatchObject({ gbFloor: 2, gbPlot: '23' });
     expect(expected.descriptionDigest).not.toBe('');
-    const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(flat));
     expect(warmed?.facts).toMatchObject({ gbFloor: expected.gbFloor, gbPlot: expected.gbPlot, descriptionDigest: expected.descriptionDigest, brand: expected.brand });
   }, 60_000);
 
@@ -229,15 +234,8 @@ describe('GB keys after a restart', () => {
       listedAt: '2026-10-09T10:00:00.000Z',
       extensions: { advertiser_phone: '+34952552961', floor: '6' },
     };
-    const event = listingObservation(hidden);
-    await publishAll(bus, [event]);
-    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 10 });
-    await waitCaughtUp(bus);
-    await projector.stop();
-
-    const expected = documentFacts(listingDocument(event));
+    const { expected, warmed } = await projectedAndWarmed(hidden);
     expect(expected.es).toMatchObject({ phone: '952552961', floor: 6, publishedDay: Math.floor(Date.parse('2026-10-09T10:00:00.000Z') / 86_400_000) });
-    const warmed = (await readLiveListingFacts(clickhouse.store, { table: 'listings', windowHours: 24 })).find((l) => l.facts.listingId === idOf(hidden));
     expect(warmed?.facts.es).toEqual(expected.es);
   }, 60_000);
 

@@ -55,7 +55,9 @@ export function manifest(overrides: Partial<CollectorManifest> = {}): CollectorM
     version: '0.1.0',
     instance_id: 'test-1',
     started_at: new Date(Date.now() - 60_000).toISOString(),
-    last_seen_at: new Date().toISOString(),
+    // A fixed directory never refreshes a heartbeat as a running collector does; one taken now
+    // went stale (30 s) before a slow set-up on a loaded CI machine had answered once.
+    last_seen_at: new Date(Date.now() + 60 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -28,6 +28,11 @@ export class Progress {
     say(name);
   }
 
+  /** What the running phase says every 15 s from now on. */
+  detail(detail: Detail): void {
+    this.#detail = detail;
+  }
+
   stop(): void {
     clearInterval(this.#timer);
   }

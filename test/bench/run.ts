@@ -175,12 +175,15 @@ try {
   children.splice(children.indexOf(first.child), 1);
   const started = await startEmbedded({ ...embeddedOptions, profileDir });
   children.push(started.child);
+  // Its memory as it loads and takes the collectors' first runs: the 1M run of 2026-11-28 lost the process there.
+  const embeddedMemory = async () => `embedded RSS ${((await rssBytes(started.child.child.pid)) / MIB).toFixed(0)} MiB`;
+  progress.detail(embeddedMemory);
   const coldStartMs = await waitReady(started.url, started.spawnedAt, 600_000);
   const gatewayUrl = started.url;
   emit([figure('gateway.cold_start_to_ready', coldStartMs / 1000, 's', { name: 'the same process on an empty store', value: emptyStartMs / 1000 }, 'value <= 60 s')]);
 
   // Collectors keep their manifests live (what the gateway advertises) and report runs, on samples the generator writes.
-  phase('starting the collectors; waiting for every source to report a run');
+  phase('starting the collectors; waiting for every source to report a run', embeddedMemory);
   await writeSamples({ outDir: join(workDir, 'samples'), seed: settings.seed, size: 200, renderers: COLLECTORS.map((c) => rendererOf(c.platform)), datasets: [DATASET_RENDERERS.insideairbnb] });
   // Inside Airbnb's collector too: the stay operations are served while a stays source is live.
   for (const platform of [...COLLECTORS.map((c) => c.platform), 'insideairbnb']) {

@@ -254,15 +254,42 @@ export async function listingMatchRows(store: Store, options: { table?: string; 
   return store.queryRows<ListingMatchRow>(query, params, { name: 'listingMatchRows' });
 }
 
+/** Rows one read of the matcher's warm-up asks for at most (about 90 MB of JSON at ~900 bytes a row). */
+export const LISTING_MATCH_ROWS_PER_READ = 100_000;
+
 /**
  * listingMatchRows a slice at a time, with a turn of the event loop between slices. The engine
- * answers the whole result at once (176 MB of JSON at 200k listings); parsing it in one go held the
- * calling thread for ~4 s at 200k (and mapping the rows to facts ~3 s more), and in the embedded
- * process that thread also serves the gateway's store reads, `/readyz`'s included.
+ * answers a read's whole result at once (176 MB of JSON at 200k listings), and a result over V8's
+ * longest string (2^29 - 24 characters) cannot be decoded at all: at 1M listings the single read
+ * failed ("The encoded data was not valid for encoding utf-8") and the embedded process with it.
+ * So the rows are read a platform at a time (the sort key's first column: each read takes only
+ * its platform's granules), a platform with more than `rowsPerRead` rows split by a hash of the
+ * listing id, and each read parsed a slice at a time: parsing a read in one go held the calling
+ * thread for ~4 s at 200k, and in the embedded process that thread also serves the gateway's
+ * store reads, `/readyz`'s included. A listing is in exactly one read, so it comes once.
  */
-export async function* listingMatchRowSlices(store: Store, options: { table?: string; windowHours: number }, rowsPerSlice = 5_000): AsyncGenerator<ListingMatchRow[]> {
+export async function* listingMatchRowSlices(
+  store: Store,
+  options: { table?: string; windowHours: number; rowsPerRead?: number },
+  rowsPerSlice = 5_000,
+): AsyncGenerator<ListingMatchRow[]> {
   const { query, params } = listingMatchQuery(options);
-  const text = await (await store.query({ query, query_params: params, format: 'JSONEachRow' })).text();
+  const rowsPerRead = options.rowsPerRead ?? LISTING_MATCH_ROWS_PER_READ;
+  for (const { platform, n } of await store.queryRows<{ platform: string; n: string }>(LISTING_MATCH_COUNT, params, { name: 'listingMatchCounts' })) {
+    const parts = Math.max(1, Math.ceil(Number(n) / rowsPerRead));
+    for (let part = 0; part < parts; part++) {
+      const read = { query: `${query} AND platform = {platform:String} AND cityHash64(listing_id) % {parts:UInt32} = {part:UInt32}`, query_params: { ...params, platform, parts, part } };
+      yield* slicesOf(await (await store.query({ ...read, format: 'JSONEachRow' })).text(), rowsPerSlice);
+    }
+  }
+}
+
+/** Listings per platform in the window, every stored version counted: what sizes the reads. */
+const LISTING_MATCH_COUNT = `SELECT platform, count() AS n FROM {table:Identifier}
+  WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})
+  GROUP BY platform ORDER BY platform`;
+
+async function* slicesOf(text: string, rowsPerSlice: number): AsyncGenerator<ListingMatchRow[]> {
   let at = 0;
   while (at < text.length) {
     const slice: ListingMatchRow[] = [];

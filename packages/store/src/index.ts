@@ -36,6 +36,7 @@ export {
   listings,
   getListingRow,
   listingsLeavingWindow,
+  countListingRowsLeavingWindow,
   findLiveListingByUrl,
   countLiveListings,
   countLiveListingsByPlatform,

@@ -67,4 +67,37 @@ describe('listings leaving the live window', () => {
     });
     expect(removed[0]?.previous).toBeUndefined();
   }, 60_000);
+
+  it('are read a part of the span at a time when the span holds more rows than a read takes, each announced once', async () => {
+    const t0 = Date.now();
+    const at = (ms: number) => new Date(t0 - LIVE_WINDOW_MS + ms);
+    // Five listings leave the window within 4 ms (as a bulk load's would), two in one millisecond,
+    // 20 min after t0: the sweeps below start after the test above's listing left.
+    const leaving = [0, 1, 1, 3, 4].map((ms, i) => listingEvent(20 + i, at(1_200_000 + ms)));
+    await publishAll(bus, leaving);
+    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 100 });
+    await waitCaughtUp(bus);
+    await projector.stop();
+
+    let clock = t0 + 900_000;
+    let reads = 0;
+    const store = new Proxy(clickhouse.store, {
+      get: (target, key, receiver) =>
+        key === 'queryRows'
+          ? (sql: string, params?: unknown, options?: { name?: string }) => {
+              if (options?.name === 'listingsLeavingWindow') reads += 1;
+              return target.queryRows(sql, params as never, options);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const expiry = new ListingExpiry(store, new ListingChanges(new Publisher(bus, { logger: silentLogger })), logger, { now: () => clock, settleMs: 0, maxRowsPerRead: 1 });
+    clock = t0 + 1_300_000;
+    expect(await expiry.sweep()).toBe(5);
+    // One read per millisecond holding rows: the span was halved down to them, and empty spans were not read.
+    expect(reads).toBe(4);
+    expect(await expiry.sweep()).toBe(0);
+    const ids = leaving.map((e) => listingId('zillow', e.data.native_id));
+    const announced = (await removals()).map((r) => r.listing_id).filter((id) => ids.includes(id));
+    expect(announced.sort()).toEqual([...ids].sort());
+  }, 60_000);
 });

@@ -151,6 +151,22 @@ export async function listingsLeavingWindow(store: Store, span: { from: string; 
   return rows.map((row) => listings.fromClickHouse(row));
 }
 
+/**
+ * Rows observed in the span one window before (`from`, `to`], every stored version counted: an
+ * upper bound of listingsLeavingWindow's answer, read from the span's partitions alone, so a
+ * sweep can cut a span it could not hold in one read.
+ */
+export async function countListingRowsLeavingWindow(store: Store, span: { from: string; to: string }): Promise<number> {
+  const rows = await store.queryRows<{ n: string }>(
+    `SELECT count() AS n FROM listings
+     WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+       AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR`,
+    span,
+    { name: 'countListingRowsLeavingWindow' },
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Listings whose latest observation is younger than 24 h, optionally of one platform or country. */
 export async function countLiveListings(store: Store, filter: LiveListingFilter = {}): Promise<number> {
   // Fixed fragments only; the values are bound.

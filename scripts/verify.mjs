@@ -38,12 +38,14 @@ function turbo(args, taskArgs = []) {
 
 function countTests() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  if (!existsSync(countsDir)) return totals;
+  const failures = [];
+  if (!existsSync(countsDir)) return { totals, failures };
   for (const file of readdirSync(countsDir)) {
     const counts = JSON.parse(readFileSync(join(countsDir, file), 'utf8'));
     for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+    failures.push(...(counts.failures ?? []));
   }
-  return totals;
+  return { totals, failures };
 }
 
 const step = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
@@ -58,7 +60,9 @@ if (built === 0) {
   );
 }
 
-const totals = countTests();
+const { totals, failures } = countTests();
+// Named again at the very end, where a CI log cut to its tail still shows them.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f.file} > ${f.test}\n    ${f.error}`).join('\n')}`);
 const status = statuses.find((s) => s !== 0) ?? 0;
 // A failed build, type check or lint fails the run even when every test passed.
 if (status !== 0 && totals.failed === 0) totals.failed = 1;

@@ -77,16 +77,31 @@ async function send(url: string, request: PeerRequest, timeoutMs: number): Promi
 
 /**
  * Waits until the peer answers a cheap request (a listing it does not hold): the requests a load run
- * left queued are done. Seconds waited, or undefined when it was still busy after `timeoutMs`.
+ * left queued are done. Seconds waited, or undefined when it was still busy after `timeoutMs`. A
+ * probe reset on a kept-alive connection is sent again on a new one: the 1M run of 2026-11-28
+ * stopped there, the peer closing sockets past their keep-alive timeout once its queue let it.
  */
 export async function waitIdle(url: string, timeoutMs: number): Promise<number | undefined> {
   const started = performance.now();
-  try {
-    const answer = await fetch(`${url}/listings/${encodeURIComponent('bench:idle-probe')}`, { signal: AbortSignal.timeout(timeoutMs) });
-    await answer.body?.cancel();
-    return (performance.now() - started) / 1000;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return undefined;
-    throw error;
+  for (;;) {
+    const left = timeoutMs - (performance.now() - started);
+    if (left <= 0) return undefined;
+    try {
+      const answer = await fetch(`${url}/listings/${encodeURIComponent('bench:idle-probe')}`, { signal: AbortSignal.timeout(Math.ceil(left)) });
+      await answer.body?.cancel();
+      return (performance.now() - started) / 1000;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') return undefined;
+      if (!connectionLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
+}
+
+const LOST_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** undici's `fetch failed` whose cause is a connection the other side closed or reset. */
+function connectionLost(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && LOST_CONNECTION_CODES.has(cause.code);
 }

@@ -126,4 +126,23 @@ describe('the peer one request at a time', () => {
   it('finds the peer idle once it answers a cheap request', async () => {
     expect(await waitIdle(url, 10_000)).toBeGreaterThanOrEqual(0);
   });
+
+  it('asks again when the peer resets the probe\'s connection, and fails when nothing listens', async () => {
+    let probes = 0;
+    const resetting = createServer((request, response) => {
+      probes += 1;
+      if (probes === 1) request.socket.destroy();
+      else response.writeHead(404).end('{}');
+    });
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve));
+    const resettingUrl = `http://127.0.0.1:${(resetting.address() as AddressInfo).port}`;
+    try {
+      expect(await waitIdle(resettingUrl, 10_000)).toBeGreaterThanOrEqual(0);
+      expect(probes).toBe(2);
+    } finally {
+      resetting.closeAllConnections();
+      await new Promise((resolve) => resetting.close(resolve));
+    }
+    await expect(waitIdle(resettingUrl, 10_000)).rejects.toThrow(/fetch failed/);
+  });
 });

@@ -16,6 +16,7 @@ import { createStore, migrate, type Store } from '@estate/store';
 import { startChdbHttpEndpoint, startNatsServer, startTcpProxy, type ChdbHttpEndpointHandle, type NatsServerHandle, type TcpProxyHandle } from '@estate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiAnswer } from '../e2e/support/api.js';
+import { eventually } from '../e2e/support/wait.js';
 import { outageFixtureEvents } from './support/store-outage-events.js';
 
 const LISTINGS = 6;
@@ -56,17 +57,11 @@ let kvBacked: Request[];
 const ask = (request: Request): Promise<ApiAnswer> => call(gateway.address, request.operationId, request.path, { key, ...(request.body === undefined ? {} : { body: request.body }) });
 
 /**
- * `ask`, asking again (up to 5 times) after a retryable 503, as a client would: with the store's
+ * `ask`, asking again for up to 5 s after a retryable 503, as a client would: with the store's
  * timeout at 1 s, a loaded machine kept one read past it once (a source-status read under
  * resolveListing, CI of 2026-11-28) while nothing was wrong with ClickHouse.
  */
-async function askReachable(request: Request): Promise<ApiAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await ask(request);
-    if (answer.status !== 503 || answer.body.error?.retryable !== true || attempt === 5) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const askReachable = (request: Request): Promise<ApiAnswer> => eventually(() => ask(request), (answer) => answer.status !== 503 || answer.body.error?.retryable !== true, 5_000);
 
 async function readiness(): Promise<{ status: number; body: { status: string; checks: { name: string; ok: boolean; detail?: string }[] } }> {
   const res = await fetch(`${gateway.address}/readyz`);

@@ -34,16 +34,21 @@ async function removals(): Promise<ListingChange[]> {
   return out;
 }
 
+/** The events published and projected into the store, the projector stopped again. */
+async function projected(events: Parameters<typeof publishAll>[1]): Promise<void> {
+  await publishAll(bus, events);
+  const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 100 });
+  await waitCaughtUp(bus);
+  await projector.stop();
+}
+
 describe('listings leaving the live window', () => {
   it('are announced once as removed, with their last facts; one observed again since is not', async () => {
     const t0 = Date.now();
     const at = (ms: number) => new Date(t0 - LIVE_WINDOW_MS + ms);
     // 1 leaves the window 10 min after t0 (t0 is the real clock, and CI once took over 30 s to project these: 10 s was too close); 2 too, but was observed again an hour ago; 3 left before t0.
     const events = [listingEvent(1, at(600_000), 450_000), listingEvent(2, at(610_000)), listingEvent(2, new Date(t0 - 3_600_000)), listingEvent(3, at(-60_000))];
-    await publishAll(bus, events);
-    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 100 });
-    await waitCaughtUp(bus);
-    await projector.stop();
+    await projected(events);
 
     let clock = t0;
     const sweeper = () => new ListingExpiry(clickhouse.store, new ListingChanges(new Publisher(bus, { logger: silentLogger })), logger, { now: () => clock, settleMs: 0 });
@@ -74,10 +79,7 @@ describe('listings leaving the live window', () => {
     // Five listings leave the window within 4 ms (as a bulk load's would), two in one millisecond,
     // 20 min after t0: the sweeps below start after the test above's listing left.
     const leaving = [0, 1, 1, 3, 4].map((ms, i) => listingEvent(20 + i, at(1_200_000 + ms)));
-    await publishAll(bus, leaving);
-    const projector = await startProjector({ bus, store: clickhouse.store, logger, batchSize: 100 });
-    await waitCaughtUp(bus);
-    await projector.stop();
+    await projected(leaving);
 
     let clock = t0 + 900_000;
     let reads = 0;

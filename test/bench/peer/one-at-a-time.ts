@@ -1,6 +1,7 @@
 // The peer measured the only way it may answer when a load run's connections get (almost) nothing:
 // one request at a time, each given a long time, the whole run bounded.
 import { percentiles } from '../report.js';
+import { isClosedSocket } from '../../e2e/support/closed-socket.js';
 
 export interface PeerRequest {
   method: 'GET' | 'POST';
@@ -92,16 +93,9 @@ export async function waitIdle(url: string, timeoutMs: number): Promise<number |
       return (performance.now() - started) / 1000;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') return undefined;
-      if (!connectionLost(error)) throw error;
+      if (!isClosedSocket(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 }
 
-const LOST_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-
-/** undici's `fetch failed` whose cause is a connection the other side closed or reset. */
-function connectionLost(error: unknown): boolean {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' && LOST_CONNECTION_CODES.has(cause.code);
-}

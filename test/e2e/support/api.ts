@@ -1,6 +1,7 @@
 import { createEstateClient, type EstateClient, type Schemas } from '@estate/client';
 import { createAjv, ErrorEnvelope, LISTING_STATUSES, OPERATIONS_BY_ID, type ListingBody, type MetaBody } from '@estate/contract';
 import { expect } from 'vitest';
+import { isClosedSocket } from './closed-socket.js';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -61,8 +62,6 @@ export function clientFor(baseUrl: string, key?: string): EstateClient {
   return createEstateClient({ baseUrl, fetch: fetchReadsAgainOnClosedSocket, ...(key === undefined ? {} : { apiKey: key }) });
 }
 
-const CLOSED_SOCKET = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
-
 /**
  * A request sent on a kept-alive connection that the gateway has just closed fails before any
  * answer ("other side closed"): on a loaded machine the test process can miss the server's
@@ -75,8 +74,7 @@ async function fetchReadsAgainOnClosedSocket(request: Request): Promise<Response
   try {
     return await fetch(request);
   } catch (error) {
-    const code = error instanceof TypeError ? (error.cause as { code?: string } | undefined)?.code : undefined;
-    if (again === undefined || code === undefined || !CLOSED_SOCKET.has(code)) throw error;
+    if (again === undefined || !isClosedSocket(error)) throw error;
     return fetch(again);
   }
 }

@@ -121,6 +121,10 @@ export async function findLiveListingByUrl(store: Store, url: string | readonly 
   return row === undefined ? null : listings.fromClickHouse(row);
 }
 
+/** Rows observed in the span one window before (`from`, `to`]: the listings leaving the window then, if not observed since. */
+const OBSERVED_ONE_WINDOW_BEFORE_SPAN = `observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+  AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR`;
+
 /**
  * The listings that left the live window in (`from`, `to`]: their latest row was observed in that
  * span of time 24 h earlier, and no later observation came (the change feed's `removed`). The
@@ -136,14 +140,12 @@ export async function listingsLeavingWindow(store: Store, span: { from: string; 
        FROM listings
        WHERE listing_id IN (
                SELECT listing_id FROM listings
-               WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
-                 AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+               WHERE ${OBSERVED_ONE_WINDOW_BEFORE_SPAN}
              )
        ORDER BY listing_id, version DESC
        LIMIT 1 BY listing_id
      )
-     WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
-       AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
+     WHERE ${OBSERVED_ONE_WINDOW_BEFORE_SPAN}
      ORDER BY observed_at, listing_id`,
     span,
     { name: 'listingsLeavingWindow' },
@@ -158,9 +160,7 @@ export async function listingsLeavingWindow(store: Store, span: { from: string; 
  */
 export async function countListingRowsLeavingWindow(store: Store, span: { from: string; to: string }): Promise<number> {
   const rows = await store.queryRows<{ n: string }>(
-    `SELECT count() AS n FROM listings
-     WHERE observed_at > parseDateTime64BestEffort({from:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR
-       AND observed_at <= parseDateTime64BestEffort({to:String}, 3, 'UTC') - INTERVAL ${LIVE_WINDOW_HOURS} HOUR`,
+    `SELECT count() AS n FROM listings WHERE ${OBSERVED_ONE_WINDOW_BEFORE_SPAN}`,
     span,
     { name: 'countListingRowsLeavingWindow' },
   );
@@ -300,10 +300,11 @@ export async function* listingMatchRowSlices(
   }
 }
 
+/** Observed within the window of the table's newest observation, on the events' clock. */
+const MATCH_WINDOW = 'observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})';
+
 /** Listings per platform in the window, every stored version counted: what sizes the reads. */
-const LISTING_MATCH_COUNT = `SELECT platform, count() AS n FROM {table:Identifier}
-  WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})
-  GROUP BY platform ORDER BY platform`;
+const LISTING_MATCH_COUNT = `SELECT platform, count() AS n FROM {table:Identifier} WHERE ${MATCH_WINDOW} GROUP BY platform ORDER BY platform`;
 
 async function* slicesOf(text: string, rowsPerSlice: number): AsyncGenerator<ListingMatchRow[]> {
   let at = 0;
@@ -344,7 +345,7 @@ function listingMatchQuery(options: { table?: string; windowHours: number }): { 
             property_id, property_match_method, property_confidence,
             toString(toUnixTimestamp64Milli(observed_at)) AS observed_ms, event_id
      FROM {table:Identifier} FINAL
-     WHERE observed_at > (SELECT max(observed_at) FROM {table:Identifier}) - toIntervalHour({hours:UInt32})`,
+     WHERE ${MATCH_WINDOW}`,
     params: { table: assertIdentifier(options.table ?? listings.name, 'table name'), hours: options.windowHours },
   };
 }

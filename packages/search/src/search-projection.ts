@@ -5,6 +5,7 @@ import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole 
 import { compileFilters, type Bounds, type CodeChoice, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
 import { GroupIndex } from './group-index.js';
+import { KeyExtremes } from './key-extremes.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
 import { clearBit, grownBits, hasBit, setBit, wordsFor } from './postings.js';
@@ -34,6 +35,8 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private readonly freeSlots: number[] = [];
   private readonly columns = new Map<string, Column>();
   private readonly orderings = new Map<string, Ordering>();
+  /** By sorted field: the extremes of its values per enum value, where a page's walk starts. */
+  private readonly extremes = new Map<string, KeyExtremes>();
   private readonly expiry: Ordering | undefined;
   private readonly geo: Array<[string, PointColumn, GeoIndex]> = [];
   private readonly textKeys: TextKeys[] = [];
@@ -66,6 +69,8 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     this.live = new Uint32Array(wordsFor(this.capacity));
     for (const [name, field] of Object.entries(spec.fields)) this.columns.set(name, columnFor(field, this.capacity));
     for (const [name, sort] of Object.entries(spec.sorts)) this.orderings.set(name, new Ordering(this.numberColumn(sort.field), this.ids, sort));
+    const enums = [...this.columns].filter((e): e is [string, CodeColumn] => e[1] instanceof CodeColumn && e[1].postings !== undefined);
+    for (const { field } of Object.values(spec.sorts)) if (!this.extremes.has(field)) this.extremes.set(field, new KeyExtremes(this.numberColumn(field), enums));
     for (const [name, column] of this.columns) {
       if (column instanceof PointColumn) this.geo.push([name, column, new GeoIndex(column, (slot) => this.ids[slot] !== undefined, this.capacity, options.spatialRebuildMin)]);
     }
@@ -121,6 +126,8 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     for (const [name, group] of this.groups) group.move(slot, values[name]);
     for (const [name, column] of this.columns) column.write(slot, values[name]);
     for (const ordering of moved) ordering.add(slot);
+    // Every upsert, moved or not: a status may change while the price stays.
+    for (const extremes of this.extremes.values()) extremes.note(slot);
   }
 
   /**
@@ -224,7 +231,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     }
     // Every match is in hand unless the count stopped at the cap or at the shards' tally.
     const inHand = found <= cap && !this.countedShort;
-    const page = inHand ? firstAfter(ordering, this.matches, found, query.after, query.limit + 1) : this.walk(ordering, compiled, query.after, query.limit + 1);
+    const page = inHand ? firstAfter(ordering, this.matches, found, query.after, query.limit + 1) : this.walk(ordering, compiled, query, query.limit + 1);
     const shown = page.slice(0, query.limit);
     const last = shown[shown.length - 1];
     return {
@@ -575,15 +582,35 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
    * The first `count` matches after the position, read in the sort's order. A range filter on
    * the sorted field moves the start to its bound and, for a finite sort, ends the walk past it.
    */
-  private walk(ordering: Ordering, compiled: CompiledFilters, after: Position | undefined, count: number): number[] {
-    const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), after);
+  private walk(ordering: Ordering, compiled: CompiledFilters, query: SearchQuery, count: number): number[] {
+    const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), query.after);
     const page: number[] = [];
-    ordering.scan(start, (slot) => {
+    ordering.scan(this.reach(ordering, query.filters, start), (slot) => {
       if (beyond(slot)) return false;
       if (passes(compiled.slotTests, slot)) page.push(slot);
       return page.length < count;
     });
     return page;
+  }
+
+  /**
+   * Where a walk along `ordering` from `start` may begin, given the query's `in` filters on enum
+   * fields: past every key no record holding a wanted value has had (KeyExtremes). Records
+   * lacking the key come last and are never passed over.
+   */
+  private reach(ordering: Ordering, filters: SearchQuery['filters'], start: Position | undefined): Position | undefined {
+    const extremes = this.extremes.get(ordering.spec.field);
+    if (extremes === undefined) return start;
+    const ascending = ordering.spec.direction === 'asc';
+    let near: number | undefined;
+    for (const filter of filters) {
+      if (filter.kind !== 'in') continue;
+      const edge = extremes.edge(filter.field, filter.values, ascending ? 'low' : 'high');
+      if (edge !== undefined) near = near === undefined ? edge : ascending ? Math.max(near, edge) : Math.min(near, edge);
+    }
+    if (near === undefined) return start;
+    const bound = { key: near, id: ascending ? '' : PAST_EVERY_ID };
+    return start === undefined || ordering.comparePositions(bound, start) > 0 ? bound : start;
   }
 
   /** Rebuilds the orderings and spatial indexes when changes made in bulk have left them behind. */
@@ -595,6 +622,10 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const byId = new Int32Array(ids.length);
     for (let i = 0; i < ids.length; i++) byId[i] = this.slotOf.get(ids[i] as string) as number;
     for (const ordering of this.sortedBy()) ordering.rebuild(byId);
+    for (const extremes of this.extremes.values()) {
+      extremes.reset();
+      for (const slot of byId) extremes.note(slot);
+    }
     for (const [, , index] of this.geo) index.rebuild();
   }
 

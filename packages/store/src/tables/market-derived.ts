@@ -1,5 +1,8 @@
+import { afterPosition, checkLimit, keysetPage, readAllPages, type PageOptions } from '../keyset-page.js';
+import { SqlParams } from '../sql-params.js';
 import type { Store } from '../store.js';
 import { col } from './columns.js';
+import { MARKET_SUMMARY_ROWS_PER_READ } from './market-points.js';
 import { defineTable, type StoredRowOf } from './table.js';
 
 /**
@@ -137,27 +140,67 @@ export interface DerivedSeriesSummary extends DerivedPlace {
   calendar_days?: number;
 }
 
+/** A derived market and segment: the key of a summary row, and its place in the summary's order. */
+type SummaryKey = DerivedPlace & { transaction: string; property_type: string };
+
+const SUMMARY_KEY = ['market_kind', 'country', 'region', 'city', 'postal_code', 'transaction', 'property_type'] as const;
+
+const summaryKeyOf = (row: SummaryKey): SummaryKey => ({
+  market_kind: row.market_kind,
+  country: row.country,
+  region: row.region,
+  city: row.city,
+  postal_code: row.postal_code,
+  transaction: row.transaction,
+  property_type: row.property_type,
+});
+
 /**
- * The summary of a derived-series view, grouped by market and segment (the whole view: markets
- * are few): `measures` counts, per alias, the days a measure column has a value. The view and
- * the columns are this module's constants, never a caller's input.
+ * One keyset page of the summary of a derived-series view, grouped by market and segment:
+ * `measures` counts, per alias, the days a measure column has a value. The view and the columns
+ * are this module's constants, never a caller's input.
  */
-export function seriesSummarySql(view: 'market_derived_daily' | 'market_stay_daily', measures: Readonly<Record<string, string>>): string {
+function seriesSummarySql(view: 'market_derived_daily' | 'market_stay_daily', measures: Readonly<Record<string, string>>, params: SqlParams, page: PageOptions<SummaryKey>): string {
   const counts = Object.entries(measures).map(([alias, column]) => `countIf(${column} IS NOT NULL) AS ${alias}`);
+  const after = page.after === undefined ? '' : `WHERE ${afterPosition(params, SUMMARY_KEY, page.after)}`;
   return `SELECT market_kind, country, region, city, postal_code, any(market_name) AS market_name, transaction, property_type,
             any(currency) AS currency, arraySort(groupUniqArrayArray(platforms)) AS platforms,
             toString(min(day)) AS first_day, toString(max(day)) AS last_day, ${counts.join(', ')}
      FROM ${view}
-     GROUP BY market_kind, country, region, city, postal_code, transaction, property_type
-     ORDER BY market_kind, country, region, city, postal_code, transaction, property_type`;
+     ${after}
+     GROUP BY ${SUMMARY_KEY.join(', ')}
+     ORDER BY ${SUMMARY_KEY.join(', ')}
+     LIMIT ${params.uint(page.limit + 1)}`;
+}
+
+/**
+ * Every row of a derived-series view's summary, read in keyset pages of `rowsPerRead` markets and
+ * segments (MARKET_SUMMARY_ROWS_PER_READ). Each page computes the view again (the page's
+ * condition cannot reach below its window functions, which see every listing): a summary that
+ * fits one read costs what it did, a longer one a computation per page.
+ */
+export async function readSeriesSummaries<Row extends SummaryKey>(
+  store: Store,
+  view: 'market_derived_daily' | 'market_stay_daily',
+  measures: Readonly<Record<string, string>>,
+  options: { name: string; rowsPerRead?: number | undefined },
+): Promise<Row[]> {
+  const limit = options.rowsPerRead ?? MARKET_SUMMARY_ROWS_PER_READ;
+  checkLimit(limit);
+  return readAllPages(async (after: SummaryKey | undefined) => {
+    const params = new SqlParams();
+    const rows = await store.queryRows<Row>(seriesSummarySql(view, measures, params, { limit, ...(after === undefined ? {} : { after }) }), params.values, { name: options.name });
+    return keysetPage(rows, limit, summaryKeyOf);
+  });
 }
 
 /** Every derived market and segment with its days and platforms. */
-export async function listDerivedSeries(store: Store): Promise<DerivedSeriesSummary[]> {
-  const rows = await store.queryRows<DerivedSeriesSummary & { priced_days: string | number; area_days: string | number }>(
-    seriesSummarySql('market_derived_daily', { priced_days: 'asking_price_median', area_days: 'asking_price_per_sqm_median' }),
-    {},
-    { name: 'listDerivedSeries' },
+export async function listDerivedSeries(store: Store, options: { rowsPerRead?: number } = {}): Promise<DerivedSeriesSummary[]> {
+  const rows = await readSeriesSummaries<DerivedSeriesSummary & { priced_days: string | number; area_days: string | number }>(
+    store,
+    'market_derived_daily',
+    { priced_days: 'asking_price_median', area_days: 'asking_price_per_sqm_median' },
+    { name: 'listDerivedSeries', rowsPerRead: options.rowsPerRead },
   );
   return rows.map((row) => ({ ...row, priced_days: Number(row.priced_days), area_days: Number(row.area_days) }));
 }

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { afterPosition, checkLimit, keysetPage, readAllPages, type KeysetPage, type PageOptions } from '../keyset-page.js';
+import { SqlParams } from '../sql-params.js';
 import type { Store } from '../store.js';
 import { col } from './columns.js';
 import { defineTable, type RowOf, type StoredRowOf } from './table.js';
@@ -111,23 +113,53 @@ export interface SourceSeriesSummary {
 }
 
 /**
- * Every source series that has at least one value, with its market and its first and last
- * period: the raw material of the gateway's market index (a few thousand markets).
+ * Rows one read of a market listing (source series, derived markets and segments) takes at most:
+ * ~36 MB of JSON at the ~360 bytes a row measured here. These listings grow with the places the
+ * data covers, not with the rows: the sample worlds have 42 cities and 314 postal codes (a few
+ * thousand rows), but the published files the source series are replayed from hold tens of
+ * thousands of cities and ZIP codes (Redfin's city tracker has 14 metrics per city and property
+ * type), and 5M live listings of real places make over 100 000 derived places (US ZIP codes
+ * alone are ~40 000), each with two transactions and several segments: one answer of hundreds
+ * of MB, past V8's longest string near a million rows.
  */
-export async function listSourceSeries(store: Store): Promise<SourceSeriesSummary[]> {
+export const MARKET_SUMMARY_ROWS_PER_READ = 100_000;
+
+/** A source series' place in listSourceSeries' order: where its next read starts. */
+type SourceSeriesKey = Pick<SourceSeriesSummary, 'market_id' | 'platform' | 'metric' | 'segment'>;
+
+const SOURCE_SERIES_KEY = ['market_id', 'platform', 'metric', 'segment'] as const;
+
+/**
+ * Every source series that has at least one value, with its market and its first and last
+ * period: the raw material of the gateway's market index. Read in keyset pages of `rowsPerRead`
+ * series (see MARKET_SUMMARY_ROWS_PER_READ), in the order of the series' key.
+ */
+export async function listSourceSeries(store: Store, options: { rowsPerRead?: number } = {}): Promise<SourceSeriesSummary[]> {
+  const limit = options.rowsPerRead ?? MARKET_SUMMARY_ROWS_PER_READ;
+  return readAllPages((after: SourceSeriesKey | undefined) => sourceSeriesPage(store, { limit, ...(after === undefined ? {} : { after }) }));
+}
+
+async function sourceSeriesPage(store: Store, page: PageOptions<SourceSeriesKey>): Promise<KeysetPage<SourceSeriesSummary, SourceSeriesKey>> {
+  checkLimit(page.limit);
+  const params = new SqlParams();
+  // market_id leads the table's sort key, and the engine's index takes `market_id >=` (not the
+  // tuple comparison, checked with EXPLAIN indexes = 1): a later page skips the earlier markets' granules.
+  const after = page.after === undefined ? '' : `AND market_id >= ${params.string(page.after.market_id)} AND ${afterPosition(params, SOURCE_SERIES_KEY, page.after)}`;
   const rows = await store.queryRows<SourceSeriesSummary & { points: string | number }>(
     `SELECT market_id, any(market_kind) AS market_kind, any(country) AS country, any(region) AS region, any(city) AS city,
             any(district) AS district, any(postal_code) AS postal_code, any(market_name) AS market_name,
             platform, metric, segment, any(unit) AS unit, any(currency) AS currency, any(frequency) AS frequency,
             toString(min(period_start)) AS first_period, toString(max(period_start)) AS last_period, count() AS points
      FROM market_series
-     WHERE value IS NOT NULL
+     WHERE value IS NOT NULL ${after}
      GROUP BY market_id, platform, metric, segment
-     ORDER BY market_id, platform, metric, segment`,
-    {},
+     ORDER BY market_id, platform, metric, segment
+     LIMIT ${params.uint(page.limit + 1)}`,
+    params.values,
     { name: 'listSourceSeries' },
   );
-  return rows.map((row) => ({ ...row, points: Number(row.points) }));
+  const series = rows.map((row) => ({ ...row, points: Number(row.points) }));
+  return keysetPage(series, page.limit, (row) => ({ market_id: row.market_id, platform: row.platform, metric: row.metric, segment: row.segment }));
 }
 
 /** A point of a source series as getMarketSeries serves it; `value` is never NULL here. */

@@ -1,6 +1,6 @@
 import type { Store } from '../store.js';
 import { col } from './columns.js';
-import { seriesSummarySql, type DerivedPlace, type DerivedSeriesSummary } from './market-derived.js';
+import { readSeriesSummaries, type DerivedPlace, type DerivedSeriesSummary } from './market-derived.js';
 import { defineTable, type StoredRowOf } from './table.js';
 
 /** `market_stay_days` (0022): one aggregate row per stay and day, written only by its view over `stays`. */
@@ -65,11 +65,12 @@ export const marketStayDaily = defineTable({
 export const STAY_TRANSACTION = 'stay';
 
 /** Every stay market and room type with its days and platforms, in the shape of the listing series' summaries. */
-export async function listStayDerivedSeries(store: Store): Promise<DerivedSeriesSummary[]> {
-  const rows = await store.queryRows<DerivedSeriesSummary & { priced_days: string | number; calendar_days: string | number }>(
-    seriesSummarySql('market_stay_daily', { priced_days: 'nightly_price_median', calendar_days: 'available_nights_pct_30d' }),
-    {},
-    { name: 'listStayDerivedSeries' },
+export async function listStayDerivedSeries(store: Store, options: { rowsPerRead?: number } = {}): Promise<DerivedSeriesSummary[]> {
+  const rows = await readSeriesSummaries<DerivedSeriesSummary & { priced_days: string | number; calendar_days: string | number }>(
+    store,
+    'market_stay_daily',
+    { priced_days: 'nightly_price_median', calendar_days: 'available_nights_pct_30d' },
+    { name: 'listStayDerivedSeries', rowsPerRead: options.rowsPerRead },
   );
   // A stay has no floor area in these series.
   return rows.map((row) => ({ ...row, priced_days: Number(row.priced_days), area_days: 0, calendar_days: Number(row.calendar_days) }));

@@ -318,7 +318,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     const matches = (slot: number): boolean => passes(compiled.slotTests, slot);
     const { start, beyond } = rangeWalk(ordering, compiled.ranges.get(ordering.spec.field), query.after);
     const page: number[] = [];
-    ordering.scan(start, (slot) => {
+    ordering.scan(this.reach(ordering, query.filters, start), (slot) => {
       if (beyond(slot)) return false;
       if (!matches(slot)) return true;
       const value = collapser.column.get(slot);

@@ -6,8 +6,9 @@ import { seeded, type Random } from './listing-rows.js';
  * A page read along a sort starts past the keys no wanted enum value has held (KeyExtremes): the
  * markets here price in bands apart, as listings in yen and in euros do. Against a brute-force
  * reading of the same records, every page of random queries with tiny total caps (so the count
- * stops and the page is walked along the sort, not picked from the matches), while records come,
- * change their enum values without a new price, change price, leave, and arrive in bulk.
+ * stops and the page is walked along the sort, not picked from the matches), plain and collapsed
+ * by home, while records come, change their enum values without a new price, change price, leave,
+ * and arrive in bulk.
  */
 const kind = defineSearchKind({
   kind: 'offer',
@@ -16,12 +17,14 @@ const kind = defineSearchKind({
     state: { type: 'enum' },
     price: { type: 'number' },
     rating: { type: 'number', storage: 'float32' },
+    home: { type: 'string' },
   },
   sorts: {
     cheapest: { field: 'price', direction: 'asc' },
     dearest: { field: 'price', direction: 'desc' },
     best: { field: 'rating', direction: 'desc', finiteOnly: true },
   },
+  groupBy: ['home'],
 });
 type Offer = FieldValues<typeof kind.fields>;
 type Sort = 'cheapest' | 'dearest' | 'best';
@@ -36,7 +39,9 @@ function offer(random: Random, market = MARKETS[Math.floor(random() * MARKETS.le
   const price = roll < 0.08 ? null : Math.round((BAND[market] as number) * (1 + random() * 9));
   const rate = random();
   const rating = rate < 0.1 ? null : rate < 0.15 ? Infinity : rate < 0.18 ? Number.NaN : Math.round(random() * 50) / 10 + (market === 'jp' ? 10 : 0);
-  return { market, state: STATES[Math.floor(random() * STATES.length)] as string, price, rating };
+  // A few homes offered several times, across markets: the collapsed walk reads them.
+  const home = random() < 0.5 ? '' : `h${Math.floor(random() * 40)}`;
+  return { market, state: STATES[Math.floor(random() * STATES.length)] as string, price, rating, home };
 }
 
 const SORT_OF: Record<Sort, { field: 'price' | 'rating'; asc: boolean; finiteOnly: boolean }> = {
@@ -45,27 +50,39 @@ const SORT_OF: Record<Sort, { field: 'price' | 'rating'; asc: boolean; finiteOnl
   best: { field: 'rating', asc: false, finiteOnly: true },
 };
 
-/** The ids a query matches, in its sort: missing keys last, ties by id in the sort's direction. */
-function bruteForce(model: Map<string, Offer>, query: SearchQuery): string[] {
-  const sort = SORT_OF[query.sort as Sort];
+/** Sorts ids of `model` by a sort: missing keys last, ties by id in the sort's direction. */
+function sortedBy(model: Map<string, Offer>, sortName: Sort, ids: string[]): string[] {
+  const sort = SORT_OF[sortName];
   const keyOf = (o: Offer): number | null => {
     const v = o[sort.field];
     if (typeof v !== 'number' || Number.isNaN(v)) return null;
     return sort.finiteOnly && !Number.isFinite(v) ? null : v;
   };
-  const wanted = (o: Offer) => query.filters.every((f) => f.kind !== 'in' || f.values.includes(String(o[f.field as 'market' | 'state'])));
   const dir = sort.asc ? 1 : -1;
-  return [...model]
-    .filter(([, o]) => wanted(o))
-    .sort(([ia, a], [ib, b]) => {
-      const ka = keyOf(a);
-      const kb = keyOf(b);
-      if (ka === null || kb === null) {
-        if (ka !== kb) return ka === null ? 1 : -1;
-      } else if (ka !== kb) return ka < kb ? -dir : dir;
-      return ia === ib ? 0 : ia < ib ? -dir : dir;
-    })
-    .map(([id]) => id);
+  return ids.sort((ia, ib) => {
+    const ka = keyOf(model.get(ia) as Offer);
+    const kb = keyOf(model.get(ib) as Offer);
+    if (ka === null || kb === null) {
+      if (ka !== kb) return ka === null ? 1 : -1;
+    } else if (ka !== kb) return ka < kb ? -dir : dir;
+    return ia === ib ? 0 : ia < ib ? -dir : dir;
+  });
+}
+
+/**
+ * The ids a query matches, in its sort; collapsed, each home's first match in the
+ * representative sort stands for it (a record without a home stands for itself).
+ */
+function bruteForce(model: Map<string, Offer>, query: SearchQuery): string[] {
+  const wanted = (o: Offer) => query.filters.every((f) => f.kind !== 'in' || f.values.includes(String(o[f.field as 'market' | 'state'])));
+  const matches = [...model].filter(([, o]) => wanted(o)).map(([id]) => id);
+  if (query.collapse === undefined) return sortedBy(model, query.sort as Sort, matches);
+  const first = new Map<string, string>();
+  for (const id of sortedBy(model, query.collapse.representative as Sort, [...matches])) {
+    const home = (model.get(id) as Offer).home as string;
+    if (!first.has(home === '' ? id : home)) first.set(home === '' ? id : home, id);
+  }
+  return sortedBy(model, query.sort as Sort, [...first.values()]);
 }
 
 function somePicked(random: Random, values: readonly string[]): string[] {
@@ -121,7 +138,8 @@ describe('a walk along a sort starts past the keys no wanted value holds', () =>
         const filters: Array<SearchQuery['filters'][number]> = [];
         if (random() < 0.8) filters.push({ kind: 'in', field: 'market', values: somePicked(random, [...MARKETS, 'fr']) });
         if (random() < 0.5) filters.push({ kind: 'in', field: 'state', values: somePicked(random, STATES) });
-        const query: SearchQuery = { filters, sort, limit: 1 + Math.floor(random() * 4), totalCap: 1 + Math.floor(random() * 3) };
+        const collapse = q % 4 === 3 ? { collapse: { field: 'home', representative: (['cheapest', 'dearest', 'best'] as const)[(q >> 2) % 3] as Sort } } : {};
+        const query: SearchQuery = { filters, sort, limit: 1 + Math.floor(random() * 4), totalCap: 1 + Math.floor(random() * 3), ...collapse };
         const { ids, lowerBound } = walkAll(p, query);
         expect(ids, JSON.stringify(query)).toEqual(bruteForce(model, query));
         walked += lowerBound;

@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, type StaySearchRequest, type WarningBody } from '@estate/contract';
-import type { StoredStay } from '@estate/documents';
 import { areaCentre, type GeoPoint } from '@estate/normalize';
 import { epochDay, NIGHTS_HORIZON_DAYS, type Position, type StaySearchQuery } from '@estate/search';
 import type { Static } from 'typebox';
 import { ApiError } from '../http/api-error.js';
+import { SerializedBytes } from '../http/serialized-json.js';
 import { checkLocation, checkRange } from '../search-plan/search-plan.js';
 import type { LocationDirectory } from '../places/location-directory.js';
 import { withPlaceName } from '../places/place-name.js';
@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.
 import { sourceStatusOf, type PlatformState, type SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
 import type { HandlerOf } from '../routes/operations.js';
-import type { LiveStays } from './live-stays.js';
+import type { LiveStay, LiveStays } from './live-stays.js';
 import type { StaySearchIndex } from './stay-search-index.js';
 import { requireLoaded } from '../reads/search-page.js';
 
@@ -98,10 +98,10 @@ export function searchStaysHandler(deps: StaySearchDeps): HandlerOf<'searchStays
     requireLoaded(deps.search, 'stay search');
     const result = await deps.search.projection.searchStayIds({ ...plan.query, limit: body.limit ?? DEFAULT_PAGE_SIZE, after }, now);
     const found = await Promise.all(result.ids.map((id) => deps.stays.get(id)));
-    const documents = found.filter((d): d is StoredStay => d !== undefined);
+    const documents = found.filter((d): d is LiveStay => d !== undefined);
     const next = result.nextPosition;
     return {
-      data: documents.map((d) => d.stay),
+      data: SerializedBytes.list(documents.map((d) => d.bytes)),
       meta: {
         sources: plan.consulted.map((state) => sourceStatusOf(state, now)),
         warnings: plan.warnings,

@@ -3,6 +3,7 @@ import { LIVE_WINDOW_HOURS, type QuoteLine } from '@estate/events';
 import type { StoredStay } from '@estate/documents';
 import { getRecentStayQuotes, getStayCalendar, getStayReviewsPage, type ReviewPosition, type Store, type StayQuoteRow } from '@estate/store';
 import { ApiError } from '../http/api-error.js';
+import { SerializedBytes } from '../http/serialized-json.js';
 import { decodeCursor, encodeCursor, requestFingerprint } from '../reads/cursor.js';
 import type { SourceBoard } from '../reads/source-status.js';
 import { storeCall } from '../reads/store-call.js';
@@ -26,8 +27,8 @@ export interface StayReadDeps {
 /** getStay: the current document from KV, 404 once its observation is older than 24 h. */
 export function getStayHandler({ stays, board }: StayReadDeps): HandlerOf<'getStay'> {
   return async ({ params }) => {
-    const { stay } = await stays.require(params.stay_id);
-    return { data: stay, meta: { sources: [await storeCall(() => board.statusOf(stay.source.platform))] } };
+    const stay = await stays.require(params.stay_id);
+    return { data: SerializedBytes.of(stay.bytes), meta: { sources: [await storeCall(() => board.statusOf(stay.platform))] } };
   };
 }
 
@@ -94,8 +95,7 @@ export function getStayReviewsHandler({ store, stays, board }: StayReadDeps): Ha
  */
 export function getStayQuoteHandler({ store, stays, board }: StayReadDeps): HandlerOf<'getStayQuote'> {
   return async ({ params, body }) => {
-    const stored = await stays.require(params.stay_id);
-    const { stay } = stored;
+    const { stay } = await stays.require(params.stay_id);
     const [reads, quotes] = await Promise.all([storeCall(() => getStayCalendar(store, stay.id)), storeCall(() => getRecentStayQuotes(store, stay.id))]);
     checkBookable(stay, stayCalendar(reads, stay.source.country), body);
     const exact = quotes.find((q) => q.check_in === body.check_in && q.check_out === body.check_out && q.guests === body.guests);

@@ -48,16 +48,6 @@ export function availableNightsOf(dates: Iterable<{ date: string; available: boo
   return { start, words };
 }
 
-/** Whether every night from `from` (an epoch day) for `count` nights is set. */
-export function allNightsAvailable(start: number, words: Uint32Array, offsetWords: number, from: number, count: number): boolean {
-  const first = from - start;
-  if (first < 0 || count < 1 || first + count > NIGHTS_HORIZON_DAYS) return false;
-  for (let i = first; i < first + count; i++) {
-    if ((((words[offsetWords + (i >>> 5)] as number) >>> (i & 31)) & 1) === 0) return false;
-  }
-  return true;
-}
-
 /** The compact JSON form of a bitset in a search document: `[start, base64 of the words, little-endian]`. */
 export function encodeAvailableNights(nights: AvailableNights): readonly [number, string] {
   const bytes = Buffer.alloc(NIGHTS_WORDS * 4);

@@ -3,6 +3,7 @@ import { NIGHTS_WORDS, type AvailableNights } from './available-nights.js';
 import { Dictionary } from './dictionary.js';
 import type { FieldSpec } from './field-spec.js';
 import { CodeMembers } from './code-members.js';
+import { NightSets } from './night-sets.js';
 import { PostingSets } from './postings.js';
 
 type NumberArray = Float64Array | Float32Array | Int32Array;
@@ -182,11 +183,14 @@ export class NightsColumn {
   starts: Int32Array;
   words: Uint32Array;
   present: Uint8Array;
+  /** The same nights by day, for date filters. */
+  readonly nights: NightSets;
 
   constructor(capacity: number) {
     this.starts = new Int32Array(capacity);
     this.words = new Uint32Array(capacity * NIGHTS_WORDS);
     this.present = new Uint8Array(capacity);
+    this.nights = new NightSets(capacity);
   }
 
   grow(capacity: number): void {
@@ -197,19 +201,28 @@ export class NightsColumn {
     words.set(this.words);
     this.words = words;
     this.present = grown(this.present, capacity);
+    this.nights.grow(capacity);
   }
 
   write(slot: number, value: unknown): void {
+    this.clear(slot);
     const nights = value as AvailableNights | null | undefined;
-    const present = nights !== null && nights !== undefined;
-    this.present[slot] = present ? 1 : 0;
-    this.starts[slot] = present ? nights.start : 0;
-    this.words.fill(0, slot * NIGHTS_WORDS, (slot + 1) * NIGHTS_WORDS);
-    if (present) this.words.set(nights.words.subarray(0, NIGHTS_WORDS), slot * NIGHTS_WORDS);
+    if (nights === null || nights === undefined) return;
+    this.present[slot] = 1;
+    this.starts[slot] = nights.start;
+    this.words.set(nights.words.subarray(0, NIGHTS_WORDS), slot * NIGHTS_WORDS);
+    this.nights.add(slot, nights.start, this.slotWords(slot));
   }
 
   clear(slot: number): void {
+    if (this.present[slot] === 1) this.nights.delete(slot, this.starts[slot] as number, this.slotWords(slot));
     this.present[slot] = 0;
+    this.starts[slot] = 0;
+    this.words.fill(0, slot * NIGHTS_WORDS, (slot + 1) * NIGHTS_WORDS);
+  }
+
+  private slotWords(slot: number): Uint32Array {
+    return this.words.subarray(slot * NIGHTS_WORDS, (slot + 1) * NIGHTS_WORDS);
   }
 
   get(slot: number): AvailableNights | null {

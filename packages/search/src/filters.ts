@@ -1,5 +1,4 @@
 import { inBounds, inGeoArea, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
-import { allNightsAvailable, NIGHTS_WORDS } from './available-nights.js';
 import { CodeColumn, NightsColumn, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { SearchFilter } from './query.js';
 import { nameMatches } from './name-match.js';
@@ -56,6 +55,8 @@ export interface CompiledFilters {
   ranges: Map<string, Bounds>;
   /** The filters that keep the holders of some codes of many-valued fields, the fewest records first. */
   choices: CodeChoice[];
+  /** Each choice's own test among `tests`, for a scan that intersects the choice's holders instead. */
+  choiceTests: ReadonlyMap<CodeChoice, SlotTest>;
 }
 
 /**
@@ -72,6 +73,13 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
   const staged: Array<[number, SlotTest]> = [];
   const postings: PostingFilter[] = [];
   const choices: CodeChoice[] = [];
+  const choiceTests = new Map<CodeChoice, SlotTest>();
+  const choose = (choice: CodeChoice, stage: number): void => {
+    const test = codeTest(choice);
+    staged.push([stage, test]);
+    choices.push(choice);
+    choiceTests.set(choice, test);
+  };
   const ranges = new Map<string, Bounds>();
   let bounds: GeoBounds | undefined;
   for (const filter of filters) {
@@ -81,10 +89,7 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
         if (wanted === undefined) return undefined;
         if (wanted === EVERY_RECORD) break;
         if ('sets' in wanted) postings.push(wanted);
-        else {
-          staged.push([1, codeTest(wanted)]);
-          choices.push(wanted);
-        }
+        else choose(wanted, 1);
         break;
       }
       case 'range': {
@@ -96,20 +101,21 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
       case 'text': {
         const choice = textChoice(context.textKeys, filter.query);
         if (choice === undefined) return undefined;
-        staged.push([0, codeTest(choice)]);
-        choices.push(choice);
+        choose(choice, 0);
         break;
       }
       case 'name': {
         const choice = nameChoice(columnOf(context, filter.field, CodeColumn), filter.query);
         if (choice === undefined) return undefined;
-        staged.push([0, codeTest(choice)]);
-        choices.push(choice);
+        choose(choice, 0);
         break;
       }
-      case 'nights':
-        staged.push([2, new NightsTest(columnOf(context, filter.field, NightsColumn), filter.from, filter.count)]);
+      case 'nights': {
+        const nights = nightFilters(columnOf(context, filter.field, NightsColumn), filter.from, filter.count);
+        if (nights === undefined) return undefined;
+        postings.push(...nights);
         break;
+      }
       case 'geo': {
         const area = geoBounds(filter.area);
         bounds = area;
@@ -122,7 +128,7 @@ export function compileFilters(filters: readonly SearchFilter[], context: Filter
   postings.sort((a, b) => a.held - b.held);
   const slotTests = [...postings.map((posting) => new PostingTest(posting.sets)), ...tests];
   choices.sort((a, b) => a.held - b.held);
-  return bounds === undefined ? { postings, tests, slotTests, ranges, choices } : { postings, tests, slotTests, bounds, ranges, choices };
+  return bounds === undefined ? { postings, tests, slotTests, ranges, choices, choiceTests } : { postings, tests, slotTests, bounds, ranges, choices, choiceTests };
 }
 
 function codeChoice(parts: CodeChoice['parts']): CodeChoice {
@@ -192,7 +198,20 @@ class PostingTest implements SlotTest {
   }
 
   keep(slots: Int32Array, count: number): number {
-    return keepEach(this, slots, count);
+    const { sets } = this;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i] as number;
+      const word = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      for (let s = 0; s < sets.length; s++) {
+        if (((sets[s] as Uint32Array)[word] as number) & bit) {
+          slots[kept++] = slot;
+          break;
+        }
+      }
+    }
+    return kept;
   }
 }
 
@@ -312,22 +331,19 @@ class GeoTest implements SlotTest {
   }
 }
 
-/** Every night of a stay's dates is available (see available-nights.ts). */
-class NightsTest implements SlotTest {
-  constructor(
-    private readonly column: NightsColumn,
-    private readonly from: number,
-    private readonly count: number,
-  ) {}
-
-  test(slot: number): boolean {
-    const { column } = this;
-    return column.present[slot] === 1 && allNightsAvailable(column.starts[slot] as number, column.words, slot * NIGHTS_WORDS, this.from, this.count);
+/**
+ * Every night from `from` for `count` nights available, as one posting filter per night (a stay
+ * is free on all of them); undefined when no stay is free on one of them.
+ */
+function nightFilters(column: NightsColumn, from: number, count: number): PostingFilter[] | undefined {
+  if (count < 1) return undefined;
+  const filters: PostingFilter[] = [];
+  for (let day = from; day < from + count; day++) {
+    const night = column.nights.of(day);
+    if (night === undefined) return undefined;
+    filters.push({ sets: [night.set], held: night.held });
   }
-
-  keep(slots: Int32Array, count: number): number {
-    return keepEach(this, slots, count);
-  }
+  return filters;
 }
 
 const EVERY_RECORD = 'every record';

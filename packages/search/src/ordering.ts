@@ -123,6 +123,14 @@ export class Ordering {
     return this.tree.size;
   }
 
+  /**
+   * A number that orders slots as `compare` does where two differ: a lower rank comes first. Equal
+   * ranks say nothing (a tie of keys goes by id, and a missing key ranks as an infinite one).
+   */
+  rank(slot: number): number {
+    return this.missing(slot) ? Infinity : this.sign * (this.column.values[slot] as number);
+  }
+
   /** Negative when slot `a` comes before slot `b`: missing values last, ties by id in the sort's direction. */
   compare(a: number, b: number): number {
     const ma = this.missing(a);

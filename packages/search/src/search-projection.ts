@@ -392,8 +392,20 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       return this.countAmong(this.holdersOf(choice), compiled.slotTests, cap);
     }
     if (range !== undefined) return this.countInRange(range, compiled.slotTests, cap);
-    const { postings } = compiled;
-    const tests = this.bySampledRate(compiled.tests);
+    if (choice === undefined) return this.scanPostings(compiled.postings, compiled.tests, cap);
+    // The choice's holders as one more set to intersect: its code test would read every slot the other sets keep.
+    const holders = this.holderSet(choice);
+    try {
+      const test = compiled.choiceTests.get(choice);
+      return this.scanPostings([...compiled.postings, { sets: [holders], held: choice.held }], compiled.tests.filter((t) => t !== test), cap);
+    } finally {
+      holders.fill(0);
+    }
+  }
+
+  /** Counts the live slots in every posting filter that pass the tests, a word of slots at a time. */
+  private scanPostings(postings: readonly PostingFilter[], unordered: readonly SlotTest[], cap: number): number {
+    const tests = this.bySampledRate(unordered);
     const live = this.live;
     const batch = this.batch;
     const words = wordsFor(this.ids.length);
@@ -499,6 +511,13 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     for (const { column, codes } of choice.parts) column.members.forEach(codes, take);
     if (seen !== undefined) for (let i = 0; i < count; i++) clearBit(seen, this.candidates[i] as number);
     return this.candidates.subarray(0, count);
+  }
+
+  /** The live and dead slots holding the choice's codes, as a bitset in the kept scratch (clear it after use). */
+  private holderSet(choice: CodeChoice): Uint32Array {
+    const set = this.seenScratch();
+    for (const { column, codes } of choice.parts) column.members.forEach(codes, (slot) => setBit(set, slot));
+    return set;
   }
 
   /** A bitset over every slot, all clear, kept between searches (each search clears what it set). */
@@ -719,9 +738,14 @@ function rangeWalk(ordering: Ordering, range: Bounds | undefined, after: Positio
  */
 function firstAfter(ordering: Ordering, slots: Int32Array, found: number, after: Position | undefined, count: number): number[] {
   const best: number[] = [];
+  // The last kept slot's rank: most matches fall behind it by one number comparison.
+  let worst = Infinity;
   for (let i = 0; i < found; i++) {
     const slot = slots[i] as number;
-    if (best.length === count && ordering.compare(slot, best[count - 1] as number) >= 0) continue;
+    if (best.length === count) {
+      const rank = ordering.rank(slot);
+      if (rank > worst || (rank === worst && ordering.compare(slot, best[count - 1] as number) >= 0)) continue;
+    }
     if (after !== undefined && ordering.comparePosition(slot, after) <= 0) continue;
     let low = 0;
     let high = best.length;
@@ -732,6 +756,7 @@ function firstAfter(ordering: Ordering, slots: Int32Array, found: number, after:
     }
     best.splice(low, 0, slot);
     if (best.length > count) best.pop();
+    if (best.length === count) worst = ordering.rank(best[count - 1] as number);
   }
   return best;
 }

@@ -2,6 +2,7 @@ import sortedBtree from 'sorted-btree';
 import bulkLoadModule from 'sorted-btree/extended/bulkLoad.js';
 import type { NumberColumn } from './columns.js';
 import type { SortSpec } from './field-spec.js';
+import type { IdHeads } from './id-heads.js';
 
 /** A place in a sort: the sort value (null for a record lacking it) and the record id. */
 export interface Position {
@@ -37,6 +38,8 @@ export class Ordering {
     private readonly column: NumberColumn,
     /** The projection's ids by slot (the same array, read as it changes). */
     private readonly ids: ReadonlyArray<string | undefined>,
+    /** The heads of those ids, which order most ties without reading the ids. */
+    private readonly heads: IdHeads,
     readonly spec: SortSpec,
   ) {
     this.sign = spec.direction === 'asc' ? 1 : -1;
@@ -142,6 +145,8 @@ export class Ordering {
       if (ka < kb) return -this.sign;
       if (ka > kb) return this.sign;
     }
+    const byHead = this.heads.compare(a, b);
+    if (byHead !== 0) return byHead * this.sign;
     const ia = this.ids[a] as string;
     const ib = this.ids[b] as string;
     if (ia === ib) return 0;

@@ -5,6 +5,7 @@ import type { FieldSpec, FieldValues, SearchKindSpec, StringFieldName, TextRole 
 import { compileFilters, type Bounds, type CodeChoice, type CompiledFilters, type PostingFilter, type SlotTest } from './filters.js';
 import { GeoIndex } from './geo-index.js';
 import { GroupIndex } from './group-index.js';
+import { IdHeads } from './id-heads.js';
 import { KeyExtremes } from './key-extremes.js';
 import { NearestOrder } from './nearest.js';
 import { Ordering, type Position } from './ordering.js';
@@ -31,6 +32,7 @@ export interface SearchProjectionOptions {
 export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   private capacity: number;
   private readonly ids: Array<string | undefined> = [];
+  private readonly heads: IdHeads;
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly columns = new Map<string, Column>();
@@ -67,8 +69,9 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
   ) {
     this.capacity = Math.max(16, options.initialCapacity ?? 1024);
     this.live = new Uint32Array(wordsFor(this.capacity));
+    this.heads = new IdHeads(this.capacity);
     for (const [name, field] of Object.entries(spec.fields)) this.columns.set(name, columnFor(field, this.capacity));
-    for (const [name, sort] of Object.entries(spec.sorts)) this.orderings.set(name, new Ordering(this.numberColumn(sort.field), this.ids, sort));
+    for (const [name, sort] of Object.entries(spec.sorts)) this.orderings.set(name, new Ordering(this.numberColumn(sort.field), this.ids, this.heads, sort));
     const enums = [...this.columns].filter((e): e is [string, CodeColumn] => e[1] instanceof CodeColumn && e[1].postings !== undefined);
     for (const { field } of Object.values(spec.sorts)) if (!this.extremes.has(field)) this.extremes.set(field, new KeyExtremes(this.numberColumn(field), enums));
     for (const [name, column] of this.columns) {
@@ -85,7 +88,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     if (spec.expiresBy !== undefined) {
       if (options.liveWindowMs === undefined) throw new RangeError(`${spec.kind} records expire by ${spec.expiresBy}: give the live window`);
       this.liveWindowMs = options.liveWindowMs;
-      this.expiry = new Ordering(this.numberColumn(spec.expiresBy), this.ids, { field: spec.expiresBy, direction: 'asc' });
+      this.expiry = new Ordering(this.numberColumn(spec.expiresBy), this.ids, this.heads, { field: spec.expiresBy, direction: 'asc' });
     }
   }
 
@@ -660,6 +663,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
       if (slot >= this.capacity) this.grow(this.capacity * 2);
     }
     this.ids[slot] = id;
+    this.heads.note(slot, id);
     setBit(this.live, slot);
     this.slotOf.set(id, slot);
     return slot;
@@ -669,6 +673,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     for (const column of this.columns.values()) column.grow(capacity);
     for (const [, , index] of this.geo) index.grow(capacity);
     this.live = grownBits(this.live, capacity);
+    this.heads.grow(capacity);
     this.capacity = capacity;
   }
 

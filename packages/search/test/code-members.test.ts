@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeColumn, NumberColumn } from '../src/columns.js';
 import { defineSearchKind, SearchProjection, type FieldValues, type SearchFilter } from '../src/index.js';
 import { nameMatches } from '../src/name-match.js';
+import { IdHeads } from '../src/id-heads.js';
 import { Ordering, type Position } from '../src/ordering.js';
 import { TextKeys } from '../src/text-match.js';
 import { pick, seeded } from './listing-rows.js';
@@ -178,9 +179,11 @@ describe('a sort read from a position with a callback', () => {
     const random = seeded(27_104);
     const column = new NumberColumn((capacity) => new Float64Array(capacity), 4096);
     const ids: Array<string | undefined> = [];
-    const ordering = new Ordering(column, ids, { field: 'price', direction: 'desc' });
+    const heads = new IdHeads(4096);
+    const ordering = new Ordering(column, ids, heads, { field: 'price', direction: 'desc' });
     for (let slot = 0; slot < 3000; slot++) {
       ids[slot] = `id${Math.floor(random() * 1e6)}-${slot}`;
+      heads.note(slot, ids[slot] as string);
       column.write(slot, random() < 0.1 ? null : Math.floor(random() * 200));
       ordering.add(slot);
     }

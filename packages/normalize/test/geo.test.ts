@@ -1,3 +1,4 @@
+import { distance as turfDistance } from '@turf/distance';
 import { describe, expect, it } from 'vitest';
 import {
   areaCentre,
@@ -44,6 +45,15 @@ describe('distanceMeters', () => {
       const b = at(next() * 180 - 90, next() * 360 - 180);
       expect(distanceMeters(a, b)).toBeCloseTo(distanceMeters(b, a), 6);
       expect(distanceMeters(a, b)).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_METERS + 1e-6);
+    }
+  });
+
+  it("is @turf/distance's double for the same points, close and far, across the antimeridian and near the poles", () => {
+    const next = rng(13);
+    for (let i = 0; i < 2000; i++) {
+      const a = at(next() * 180 - 90, next() * 360 - 180);
+      const b = i % 2 === 0 ? at(next() * 180 - 90, next() * 360 - 180) : at(Math.max(-90, Math.min(90, a.latitude + next() * 0.4 - 0.2)), a.longitude + next() * 0.4 - 0.2);
+      expect(distanceMeters(a, b)).toBe(turfDistance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'meters' }));
     }
   });
 

@@ -1,4 +1,4 @@
-import { inBounds, inGeoArea, radiusBounds, ringBounds, type GeoArea, type GeoBounds } from '@estate/normalize';
+import { inBounds, inGeoArea, radiusBounds, ringBounds, type GeoArea, type GeoBounds, type GeoPoint } from '@estate/normalize';
 import { CodeColumn, NightsColumn, NumberColumn, PointColumn, type Column } from './columns.js';
 import type { SearchFilter } from './query.js';
 import { nameMatches } from './name-match.js';
@@ -314,6 +314,9 @@ function textChoice(textKeys: readonly TextKeys[], query: string): CodeChoice | 
 }
 
 class GeoTest implements SlotTest {
+  /** The point under test, rewritten per slot: a test per candidate allocates nothing. */
+  private readonly point: GeoPoint = { latitude: 0, longitude: 0 };
+
   constructor(
     private readonly column: PointColumn,
     private readonly area: GeoArea,
@@ -321,13 +324,21 @@ class GeoTest implements SlotTest {
   ) {}
 
   test(slot: number): boolean {
-    const point = this.column.get(slot);
+    const { column, point } = this;
+    if (column.present[slot] !== 1) return false;
+    point.latitude = column.latitudes[slot] as number;
+    point.longitude = column.longitudes[slot] as number;
     // The box first, as the store prunes by it before the exact test.
-    return point !== undefined && inBounds(point, this.bounds) && inGeoArea(point, this.area);
+    return inBounds(point, this.bounds) && inGeoArea(point, this.area);
   }
 
   keep(slots: Int32Array, count: number): number {
-    return keepEach(this, slots, count);
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i] as number;
+      if (this.test(slot)) slots[kept++] = slot;
+    }
+    return kept;
   }
 }
 
@@ -347,15 +358,6 @@ function nightFilters(column: NightsColumn, from: number, count: number): Postin
 }
 
 const EVERY_RECORD = 'every record';
-
-function keepEach(test: SlotTest, slots: Int32Array, count: number): number {
-  let kept = 0;
-  for (let i = 0; i < count; i++) {
-    const slot = slots[i] as number;
-    if (test.test(slot)) slots[kept++] = slot;
-  }
-  return kept;
-}
 
 /** The latitude/longitude box of an area, as the store bounds each geo search. */
 function geoBounds(area: GeoArea): GeoBounds {

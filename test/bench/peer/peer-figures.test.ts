@@ -78,6 +78,11 @@ describe("the peer's figures", () => {
     expect(byName(none.figures).has('search.peer_sequential.latency_p99')).toBe(false);
     expect(byName(none.figures).get('search.peer_sequential.throughput')).toMatchObject({ value: 0 });
     expect(none.note).toMatch(/: it answered none of them either, the last unanswered$/);
+    // Nothing answered at all: no ratio (it has no bound), never one over zero.
+    expect(byName(none.figures).has('search.throughput_vs_peer')).toBe(false);
+    // One answered under load and none one at a time (the 1M run of 2026-11-28): the load run's rate.
+    const one = byName(peerOperationFigures(run(loadRun(1, 51, 0.1, 6_426), { oneAtATime: { result: sequential(0, 60, Number.NaN, Number.NaN, 1), bounds } }), baselines).figures);
+    expect(one.get('search.throughput_vs_peer')).toMatchObject({ value: 600, baseline: 0.1, ratio: 6_000, baselineName: 'Orama peer, same searches, 50 connections (1 at a time: 0 answers)' });
     const busy = peerOperationFigures(run(loadRun(0, 50, 0, 10_000), { busyAfterSeconds: 1_800 }), baselines);
     expect(busy.figures.map((f) => f.name)).toEqual(['peer.search.answered', 'peer.search.throughput']);
     expect(busy.note).toBe('the Orama peer answered 0 of 50 searches at 50 connections in the 10 s window, and was still busy 1800 s later: its search was not measured one at a time');

@@ -81,10 +81,17 @@ function oneAtATimeFigures(run: PeerOperationRun, sequential: OneAtATimeResult, 
           ...(baselines.gatewayOneAtATime ? [figure(`${op}.latency_p99_vs_peer`, baselines.gatewayOneAtATime.latency_ms.p99, 'ms', { name: `${peerName}; the gateway at 1 connection too`, value: sequential.latency_ms.p99 })] : []),
         ]
       : [];
+  // The peer's rate to compare with: one at a time, else what the load run got; none when it answered nothing (the ratio has no bound).
+  const peer =
+    sequential.ok > 0
+      ? { name: `${peerName}; the gateway at ${n} connections`, value: sequential.requests_per_s }
+      : run.concurrent.ok > 0
+        ? { name: `Orama peer, same ${run.what}, ${n} connections (1 at a time: 0 answers)`, value: run.concurrent.requests_per_s }
+        : undefined;
   return [
     figure(`${op}.peer_sequential.throughput`, sequential.requests_per_s, 'req/s', { name: gateway.name, value: gateway.served.requests_per_s }),
     ...latencies,
-    figure(`${op}.throughput_vs_peer`, baselines.gateway.requests_per_s, 'req/s', { name: `${peerName}; the gateway at ${n} connections`, value: sequential.requests_per_s }, run.target),
+    ...(peer ? [figure(`${op}.throughput_vs_peer`, baselines.gateway.requests_per_s, 'req/s', peer, run.target)] : []),
   ];
 }
 

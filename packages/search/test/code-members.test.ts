@@ -121,8 +121,8 @@ describe('searches by text location and by a many-valued field', () => {
     let nonEmpty = 0;
     for (let round = 0; round < 25; round++) {
       // Enough changes between searches that the holders are rebuilt now and then.
-      for (let change = 0; change < 1500; change++) {
-        const id = `p${Math.floor(random() * 9000)}`;
+      for (let change = 0; change < 600; change++) {
+        const id = `p${Math.floor(random() * 4000)}`;
         if (random() < 0.1) {
           projection.remove(id);
           model.delete(id);

@@ -250,7 +250,8 @@ export function columnFor(spec: FieldSpec, capacity: number): Column {
   }
 }
 
-function grown<T extends Float64Array | Uint8Array>(array: T, capacity: number): T {
+/** A copy of `array` in a larger one of the same type. */
+export function grown<T extends Float64Array | Uint8Array>(array: T, capacity: number): T {
   const next = new (array.constructor as new (n: number) => T)(capacity);
   next.set(array);
   return next;

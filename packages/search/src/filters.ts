@@ -198,20 +198,7 @@ class PostingTest implements SlotTest {
   }
 
   keep(slots: Int32Array, count: number): number {
-    const { sets } = this;
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const slot = slots[i] as number;
-      const word = slot >>> 5;
-      const bit = 1 << (slot & 31);
-      for (let s = 0; s < sets.length; s++) {
-        if (((sets[s] as Uint32Array)[word] as number) & bit) {
-          slots[kept++] = slot;
-          break;
-        }
-      }
-    }
-    return kept;
+    return keepEach(this, slots, count);
   }
 }
 
@@ -333,12 +320,7 @@ class GeoTest implements SlotTest {
   }
 
   keep(slots: Int32Array, count: number): number {
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const slot = slots[i] as number;
-      if (this.test(slot)) slots[kept++] = slot;
-    }
-    return kept;
+    return keepEach(this, slots, count);
   }
 }
 
@@ -358,6 +340,15 @@ function nightFilters(column: NightsColumn, from: number, count: number): Postin
 }
 
 const EVERY_RECORD = 'every record';
+
+function keepEach(test: SlotTest, slots: Int32Array, count: number): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i] as number;
+    if (test.test(slot)) slots[kept++] = slot;
+  }
+  return kept;
+}
 
 /** The latitude/longitude box of an area, as the store bounds each geo search. */
 function geoBounds(area: GeoArea): GeoBounds {

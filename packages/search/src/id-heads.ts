@@ -1,3 +1,5 @@
+import { grown } from './columns.js';
+
 /**
  * The first characters of each slot's id as one number, so a tie of sort keys is broken by a
  * number comparison instead of a string comparison (a search that ranks thousands of matches
@@ -25,9 +27,7 @@ export class IdHeads {
   }
 
   grow(capacity: number): void {
-    const heads = new Float64Array(capacity);
-    heads.set(this.#heads.subarray(0, Math.min(capacity, this.#heads.length)));
-    this.#heads = heads;
+    this.#heads = grown(this.#heads, capacity);
   }
 }
 

@@ -516,7 +516,7 @@ export class SearchProjection<Fields extends Record<string, FieldSpec>> {
     return this.candidates.subarray(0, count);
   }
 
-  /** The live and dead slots holding the choice's codes, as a bitset in the kept scratch (clear it after use). */
+  /** The slots holding the choice's codes, as a bitset in the kept scratch (the caller clears it after use). */
   private holderSet(choice: CodeChoice): Uint32Array {
     const set = this.seenScratch();
     for (const { column, codes } of choice.parts) column.members.forEach(codes, (slot) => setBit(set, slot));

@@ -423,7 +423,9 @@ async function createKey(natsUrl: string): Promise<string> {
 }
 
 async function waitForOperations(url: string, key: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Runs reach the gateway through the projector, which starts once the gateway is ready and warms
+  // its matcher first (a minute at 1M): up to 5 min.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     // A request that fails is said and tried again to the deadline: the 1M run of 2026-11-28 stopped at one.
     const answer = await fetch(`${url}/v1/listings/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"limit":1}' }).catch((err: unknown) => {
@@ -437,7 +439,7 @@ async function waitForOperations(url: string, key: string): Promise<void> {
     }
     const body = (await answer.json()) as { meta?: { sources?: { status: string }[] } };
     if (answer.status === 200 && body.meta?.sources?.length === COLLECTORS.length && body.meta.sources.every((s) => s.status === 'success')) return;
-    if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 2 min: ${answer.status} ${JSON.stringify(body.meta?.sources ?? body).slice(0, 1000)}`);
+    if (Date.now() > deadline) throw new Error(`the gateway did not serve searches from every collector within 5 min: ${answer.status} ${JSON.stringify(body.meta?.sources ?? body).slice(0, 1000)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

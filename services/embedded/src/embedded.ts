@@ -79,6 +79,7 @@ export async function startEmbedded({ config, loggerFor, register, fail }: Embed
     config: { port: config.PORT, host: config.HOST, bodyLimit: config.BODY_LIMIT_BYTES, listingCacheEntries: config.LISTING_CACHE_ENTRIES, devKeyPath: join(config.DATA_DIR, 'dev-api-key'), ...httpLimitsFrom(config), ...searchSnapshotsFrom(config, join(config.DATA_DIR, 'search-snapshots')), ...searchShardsFrom(config), ...marketIndexFrom(config) },
   });
   register('http', () => gateway.close());
+  engine.project();
   if (!gateway.devKey) throw new Error('the gateway service returned no dev key');
 
   return { address: gateway.address, devKey: gateway.devKey, ...(metricsUrl ? { metricsUrl } : {}), ...(engine.sqlUrl ? { sqlUrl: engine.sqlUrl } : {}), clickhouseDataPath };

@@ -23,4 +23,8 @@ export type EngineReport =
   | { type: 'closed' };
 
 /** The serving thread's requests to the engine thread. */
-export type EngineRequest = { type: 'metrics'; id: number } | { type: 'close' };
+export type EngineRequest =
+  | { type: 'metrics'; id: number }
+  /** The gateway has loaded its projections: the projector may warm its matcher and consume. */
+  | { type: 'project' }
+  | { type: 'close' };

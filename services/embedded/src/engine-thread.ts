@@ -90,6 +90,11 @@ export class EngineThread {
     });
   }
 
+  /** Lets the projector start: call once the gateway has loaded its projections (engine-worker.ts says why). */
+  project(): void {
+    this.#post({ type: 'project' });
+  }
+
   /** Closes the projector (its batch in hand committed), the endpoints, the bus and the store, then ends the thread. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {

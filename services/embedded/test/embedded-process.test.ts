@@ -94,6 +94,16 @@ function manifest(): CollectorManifest {
   };
 }
 
+/** When the process logged `msg`, in ms, once per line. */
+function logTimes(output: string, msg: string): number[] {
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; time: string })
+    .filter((l) => l.msg === msg)
+    .map((l) => Date.parse(l.time));
+}
+
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -142,6 +152,11 @@ describe('the embedded process', () => {
     ]);
     expect(checks).toContainEqual({ name: 'search:listing search', ok: true });
     expect(checks.every((c) => c.ok)).toBe(true);
+    // The projector starts only once the gateway has loaded (its matcher warm would take the gateway's CPU).
+    const warmed = await waitFor('the matcher warm', async () => logTimes(first.output(), 'property matcher warmed'), (times) => times.length > 0);
+    const loaded = logTimes(first.output(), 'search projection loaded; ready');
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(warmed[0]).toBeGreaterThanOrEqual(Math.max(...loaded));
 
     // The projector of this process writes what the gateway of this process reads.
     await provision(bus, defaultTopology());

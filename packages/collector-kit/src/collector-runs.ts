@@ -6,7 +6,7 @@ import type { CollectorDefinition } from './definition.js';
 import type { JobRequest } from './job-request.js';
 import type { CollectorLogger } from './logger.js';
 import type { CollectorMetrics } from './metrics.js';
-import type { SharedCollection } from './shared-run.js';
+import type { ScheduleSlot, SharedCollection } from './shared-run.js';
 import type { PayloadSource } from './source.js';
 
 /** What the runs of one collector share: where they read, who they are, where they publish. */
@@ -119,7 +119,8 @@ export class CollectorRuns {
   #scheduledRun(): Promise<unknown> {
     if (!this.#shared) return this.enqueue({});
     if (!this.#shared.schedule) return Promise.resolve();
-    return this.#runShared(this.#shared.collection, { slot: Math.floor(this.ctx.now().getTime() / this.ctx.intervalMs) }, this.#stopSignal.signal);
+    const { intervalMs } = this.ctx;
+    return this.#runShared(this.#shared.collection, { slot: { index: Math.floor(this.ctx.now().getTime() / intervalMs), ms: intervalMs } }, this.#stopSignal.signal);
   }
 
   #sleep(ms: number): Promise<void> {
@@ -154,7 +155,7 @@ export class CollectorRuns {
   }
 
   /** A shared run: opened here unless another instance opened it, reported by whoever finishes it. */
-  async #runShared(collection: SharedCollection, request: RunRequest & { slot?: number }, signal: AbortSignal): Promise<RunReport | undefined> {
+  async #runShared(collection: SharedCollection, request: RunRequest & { slot?: ScheduleSlot }, signal: AbortSignal): Promise<RunReport | undefined> {
     const { now } = this.ctx;
     const observedAt = request.observedAt === undefined ? undefined : new Date(request.observedAt).toISOString();
     const { runId, opened } = await collection.open({ ...(request.runId ? { runId: request.runId } : {}), ...(observedAt ? { observedAt } : {}), ...(request.slot === undefined ? {} : { slot: request.slot }) });

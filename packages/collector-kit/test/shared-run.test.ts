@@ -182,6 +182,38 @@ function peakPerSecond(times: readonly number[]): number {
   return peak;
 }
 
+describe('shared scheduled runs', () => {
+  // Whichever starts first claims its slot; the other, in the slot beside it, leaves the run to it.
+  for (const first of ['before', 'after'] as const) {
+    it(`two instances whose clocks straddle a slot boundary run once (the one ${first} the boundary started first)`, async () => {
+      const hour = 3_600_000;
+      // A made-up boundary per case, so the clocks stay clear of every other test's slots.
+      const boundary = (Math.floor(Date.now() / hour) + (first === 'before' ? 1_000 : 2_000)) * hour;
+      const began = Date.now();
+      const clock = (offsetMs: number) => () => new Date(boundary + offsetMs + (Date.now() - began));
+      const subject = `runs.${FAKE_PLATFORM}.completed`;
+      const reports = async () => (await bus.jsm.streams.info(STREAM_NAMES.observations, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+      const runs = await openBucket(bus, BUCKETS.collectionRuns);
+      const before = await reports();
+      const start = (offsetMs: number) => runCollector(fakeDefinition(), { bus, jobs: false, intervalMs: hour, logger: silentLogger, instanceId: `at-${offsetMs}`, mode: 'replay', samplesDir, now: clock(offsetMs), shared: true });
+      const offsets = first === 'before' ? [-1_000, 1_000] : [1_000, -1_000];
+      const handles: CollectorHandle[] = [];
+      try {
+        for (const offset of offsets) handles.push(await start(offset));
+        const deadline = Date.now() + 30_000;
+        while ((await reports()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        for (const handle of handles.reverse()) await handle.stop();
+      }
+      const slot = boundary / hour;
+      const claims = await Promise.all([slot - 1, slot].map(async (index) => (await runs.get(`${FAKE_PLATFORM}.slot.${index}`)) !== null));
+      // The first to start claimed its own slot, and no one the other.
+      expect(claims).toEqual(first === 'before' ? [true, false] : [false, true]);
+      expect((await reports()) - before).toBe(1);
+    }, 60_000);
+  }
+});
+
 describe('shared live runs', () => {
   const rows = fakeRows(5, 40);
   const pages = 4;

@@ -87,6 +87,8 @@ async function open(): Promise<RunningProjector> {
   post({ type: 'open', engineUrl: endpoint.url, database: store.database, ...(sqlUrl ? { sqlUrl } : {}) });
 
   await gatewayLoaded;
+  // A close ends the wait: the projector must not start (its warm takes a minute at 1M) on a bus and store being closed.
+  if (closing !== undefined) throw new ClosedWhileStarting('closed while waiting for the gateway');
   const { batchSize, batchWaitMs, batchesInFlight } = settings.projector;
   const projector = await startProjector({ bus, store, logger: loggerFor('projector'), batchSize, batchWaitMs, batchesInFlight });
   // stop() finishes the batch in hand: committed and acked before the bus closes.
@@ -121,7 +123,7 @@ const started = open();
 port.on('message', (request: EngineRequest) => {
   if (request.type === 'project') return letProjectorStart();
   if (request.type === 'close') {
-    // A close while the projector waits for the gateway ends the wait: adopt() then stops start-up.
+    // A close while the projector waits for the gateway ends the wait, and with it start-up.
     letProjectorStart();
     void closeAll().then(() => {
       post({ type: 'closed' });

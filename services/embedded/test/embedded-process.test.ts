@@ -94,12 +94,17 @@ function manifest(): CollectorManifest {
   };
 }
 
-/** When the process logged `msg`, in ms, once per line. */
-function logTimes(output: string, msg: string): number[] {
+/** The process's log lines (its JSON lines; the banner is plain text). */
+function logLines(output: string): { msg: string; time: string; handler?: string; err?: { message?: string } }[] {
   return output
     .split('\n')
     .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { msg: string; time: string })
+    .map((l) => JSON.parse(l) as { msg: string; time: string; handler?: string; err?: { message?: string } });
+}
+
+/** When the process logged `msg`, in ms, once per line. */
+function logTimes(output: string, msg: string): number[] {
+  return logLines(output)
     .filter((l) => l.msg === msg)
     .map((l) => Date.parse(l.time));
 }
@@ -183,11 +188,7 @@ describe('the embedded process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const closed = first
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg: string; handler?: string })
+    const closed = logLines(first.output())
       .filter((l) => l.msg === 'closing' || l.msg === 'engine closing')
       .map((l) => `${l.msg === 'closing' ? '' : 'engine: '}${l.handler}`);
     // The serving thread closes its own, the engine thread last: the projector's batch in hand, then what it wrote to.
@@ -209,11 +210,7 @@ describe('the embedded process', () => {
     try {
       const run = startEmbedded({ NATS_URL: nats.url, DATA_DIR: otherDir, PORT: String(port) });
       expect(await run.exited).toBe(1);
-      const lines = run
-        .output()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { msg: string; handler?: string; err?: { message?: string } });
+      const lines = logLines(run.output());
       expect(lines.find((l) => l.msg === 'embedded stack failed to start')?.err?.message).toMatch(/EADDRINUSE/);
       expect(lines.filter((l) => l.msg === 'closing').map((l) => l.handler)).toEqual(['store', 'bus', 'engine']);
       // The projector is closed first when it was consuming by then; a close while it still warms stops it unstarted.
